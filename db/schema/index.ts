@@ -1,0 +1,5 @@
+export * from './org';
+export * from './employees';
+export * from './files';
+export * from './auth';
+export * from './audit';

@@ -1,0 +1,66 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { accountRoles, accounts, apiClients, businessUnits, employees, locations, roles, type Role } from '@/db/schema';
+import { sha256Hex } from '@/lib/auth/api-clients';
+import { hashPassword } from '@/lib/auth/password';
+import { nowIso } from '@/lib/time';
+import { BUSINESS_UNITS, LOCATIONS } from './org-data';
+import { buildOrganisation, DEMO_ACCOUNTS } from './organisation';
+import { seededRandom } from './random';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_CLIENT_ID = 'cli_demo';
+export const DEFAULT_EMPLOYEES = 160;
+
+const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  employee: 'Own profile, leave, attendance, payroll, referrals and inbox',
+  manager: 'Also the leave and attendance of direct reports',
+  recruiter: 'Candidates, jobs, referral pipeline and resume parsing',
+  hr_admin: 'Everything for every employee, API clients and imports',
+};
+
+export function isEmpty(db: Db): boolean {
+  return (db.select({ n: count() }).from(employees).get()?.n ?? 0) === 0;
+}
+
+/** Writes the demo organisation into an empty database in one transaction. */
+export async function seedDemo(db: Db, options: { employees?: number } = {}): Promise<{ employees: number }> {
+  const now = nowIso();
+  const random = seededRandom(20260401);
+  const people = buildOrganisation(options.employees ?? DEFAULT_EMPLOYEES, random, now);
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+
+  db.transaction((tx) => {
+    tx.insert(roles)
+      .values(Object.entries(ROLE_DESCRIPTIONS).map(([code, description]) => ({ code: code as Role, description })))
+      .run();
+    tx.insert(businessUnits).values([...BUSINESS_UNITS]).run();
+    tx.insert(locations)
+      .values(LOCATIONS.map((l) => ({ ...l, country: 'India', geofenceRadiusMeters: 250 })))
+      .run();
+    // SQLite allows at most 32,766 bound values per statement; 21 columns x 500 rows stays below it.
+    for (let i = 0; i < people.length; i += 500) tx.insert(employees).values(people.slice(i, i + 500)).run();
+    DEMO_ACCOUNTS.forEach((demo, i) => {
+      const person = people.find((p) => p.username === demo.username);
+      if (!person) throw new Error(`demo person ${demo.username} missing`);
+      const account = tx
+        .insert(accounts)
+        .values({ employeeId: person.id, passwordHash: passwordHashes[i] ?? '', createdAt: now })
+        .returning({ id: accounts.id })
+        .get();
+      tx.insert(accountRoles)
+        .values((['employee', ...demo.roles] as Role[]).map((role) => ({ accountId: account.id, role })))
+        .run();
+    });
+    tx.insert(apiClients)
+      .values({ clientId: DEMO_CLIENT_ID, name: 'demo', scopes: ['read', 'write'], ipAllowlist: [], createdAt: now })
+      .run();
+  });
+  return { employees: people.length };
+}
+
+/** Gives the demo client the key to print: DEMO_API_KEY when set, else a fresh random one. */
+export function setDemoKey(db: Db, apiKey: string): boolean {
+  const result = db.update(apiClients).set({ keyHash: sha256Hex(apiKey), revokedAt: null }).where(eq(apiClients.clientId, DEMO_CLIENT_ID)).run();
+  return result.changes > 0;
+}

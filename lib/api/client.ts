@@ -1,0 +1,12 @@
+import { isLoopback } from '@/lib/net/ip';
+
+/**
+ * The client's IP and whether the request came over HTTPS. The production entry (server.ts) has
+ * already replaced any client-sent forwarding headers, so these are trustworthy here.
+ */
+export function clientOf(request: Request): { ip: string; secure: boolean } {
+  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  const secure = proto === 'https' || (process.env.ALLOW_INSECURE_LOCALHOST === '1' && isLoopback(ip));
+  return { ip, secure };
+}

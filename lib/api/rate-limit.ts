@@ -1,0 +1,52 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+const WINDOW_SECONDS = 60;
+
+let limiter: RateLimiterMemory | undefined;
+let limiterPoints = 0;
+
+export function rateLimitPerMinute(): number {
+  const configured = Number(process.env.RATE_LIMIT_PER_MINUTE);
+  return Number.isInteger(configured) && configured > 0 ? configured : 300;
+}
+
+function currentLimiter(): RateLimiterMemory {
+  const points = rateLimitPerMinute();
+  if (!limiter || limiterPoints !== points) {
+    limiter = new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
+    limiterPoints = points;
+  }
+  return limiter;
+}
+
+export interface RateLimitOutcome {
+  allowed: boolean;
+  headers: Record<string, string>;
+}
+
+/** Counts one request for `key` and returns the RateLimit headers every answer carries. */
+export async function consumeRateLimit(key: string): Promise<RateLimitOutcome> {
+  const points = rateLimitPerMinute();
+  let res: RateLimiterRes;
+  let allowed = true;
+  try {
+    res = await currentLimiter().consume(key, 1);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    res = rejection;
+    allowed = false;
+  }
+  const resetSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const headers: Record<string, string> = {
+    'RateLimit-Limit': String(points),
+    'RateLimit-Remaining': String(Math.max(0, res.remainingPoints)),
+    'RateLimit-Reset': String(resetSeconds),
+  };
+  if (!allowed) headers['Retry-After'] = String(resetSeconds);
+  return { allowed, headers };
+}
+
+/** Forgets every counter (tests). */
+export function resetRateLimits(): void {
+  limiter = undefined;
+}

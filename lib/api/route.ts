@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { getDb, type Db, type Tx } from '@/db/client';
+import { recordAudit } from '@/lib/audit/record';
+import { authenticate } from './authenticate';
+import { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
+import { clientOf } from './client';
+import { ApiError, problemResponse } from './errors';
+import { abandonIdempotent, finishIdempotent, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
+import type { Operation } from './operation';
+import { actorName, type Principal } from './principal';
+import { consumeRateLimit } from './rate-limit';
+import { parseOrThrow, searchParamsObject } from './validation';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<P, Q, B> {
+  request: Request;
+  requestId: string;
+  ip: string;
+  principal: Principal;
+  params: Output<P>;
+  query: Output<Q>;
+  body: Output<B>;
+  db: Db;
+  /** Runs `fn` in one transaction together with the audit-log row for this write. */
+  write<T>(target: string | null, fn: (tx: Tx) => T): T;
+}
+
+export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { operation?: Operation };
+
+const WWW_AUTHENTICATE = 'Bearer realm="hr-recruitment", ApiKey header="X-API-Key"';
+
+/**
+ * The one wrapper every API handler goes through: HTTPS, authentication, rate limit, who-may-call,
+ * scope, validation, body limit, idempotency, audit, and problem+json errors with a request id.
+ */
+export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  op: Operation<P, Q, B, R>,
+  handler: (ctx: HandlerContext<P, Q, B>) => Promise<z.input<R> | Response> | z.input<R> | Response,
+): RouteHandler {
+  const run: RouteHandler = async (request, context) => {
+    const requestId = randomUUID();
+    const { ip, secure } = clientOf(request);
+    let rateHeaders: Record<string, string> = {};
+    try {
+      if (!secure) {
+        throw new ApiError('https_required', 'This API must be called over HTTPS.', {
+          headers: { Upgrade: 'TLS/1.3, HTTP/1.1', Connection: 'Upgrade' },
+        });
+      }
+      const db = getDb();
+      let principal: Principal | null = null;
+      let authFailure: unknown = null;
+      try {
+        principal = await authenticate(request, db, ip);
+      } catch (err) {
+        authFailure = err;
+      }
+      const limit = await consumeRateLimit(principal?.key ?? `ip:${ip}`);
+      rateHeaders = limit.headers;
+      if (!limit.allowed) throw new ApiError('rate_limited', 'Too many requests; retry after the time in Retry-After.');
+      if (authFailure) throw authFailure;
+      const caller = authorize(op, principal);
+
+      const params = op.params ? parseOrThrow(op.params, await context.params, 'path') : undefined;
+      const url = new URL(request.url);
+      const query = op.query ? parseOrThrow(op.query, searchParamsObject(url.searchParams), 'query') : undefined;
+      const rawBody = op.body ? await readJsonBody(request, op.bodyLimit ?? DEFAULT_BODY_LIMIT) : undefined;
+      const body = op.body ? parseOrThrow(op.body, rawBody, 'body') : undefined;
+
+      let audited = false;
+      const audit = (target: string | null, tx: Db | Tx) => {
+        recordAudit(tx, { actor: actorName(caller), actorType: caller.kind, action: op.id, target, requestId, ip });
+        audited = true;
+      };
+      const ctx: HandlerContext<P, Q, B> = {
+        request,
+        requestId,
+        ip,
+        principal: caller,
+        params: params as Output<P>,
+        query: query as Output<Q>,
+        body: body as Output<B>,
+        db,
+        write: (target, fn) =>
+          db.transaction((tx) => {
+            const result = fn(tx);
+            audit(target, tx);
+            return result;
+          }),
+      };
+
+      const idempotencyKey = op.method === 'POST' ? request.headers.get('idempotency-key') : null;
+      let recordId: number | undefined;
+      if (idempotencyKey !== null) {
+        if (!validIdempotencyKey(idempotencyKey)) {
+          throw new ApiError('validation_failed', 'Idempotency-Key must be 1 to 255 visible ASCII characters.', {
+            errors: [{ path: 'Idempotency-Key', message: 'Invalid header value' }],
+          });
+        }
+        const started = await startIdempotent(db, caller.key, idempotencyKey, requestFingerprint(op.method, url.pathname, rawBody));
+        if ('replay' in started) {
+          return jsonResponse(started.replay.status, started.replay.body, requestId, {
+            ...rateHeaders,
+            'Idempotent-Replayed': 'true',
+          });
+        }
+        recordId = started.recordId;
+      }
+
+      let response: Response;
+      try {
+        const result = await handler(ctx);
+        response = result instanceof Response ? result : jsonResponse(200, JSON.stringify(result), requestId, {});
+      } catch (err) {
+        if (recordId !== undefined) abandonIdempotent(db, recordId);
+        throw err;
+      }
+      if (op.method !== 'GET' && response.ok && !audited) audit(null, db);
+      if (recordId !== undefined) {
+        finishIdempotent(db, recordId, { status: response.status, body: await response.clone().text() });
+      }
+      return withHeaders(response, { ...rateHeaders, 'X-Request-Id': requestId });
+    } catch (err) {
+      return errorResponse(err, requestId, rateHeaders, op.id);
+    }
+  };
+  run.operation = op as unknown as Operation;
+  return run;
+}
+
+function authorize(op: Operation, principal: Principal | null): Principal {
+  if (!principal || (principal.kind === 'guest' && !op.principals.includes('guest'))) {
+    throw new ApiError('unauthorized', 'Sign in, or send an API key (X-API-Key) or a bearer token.', {
+      headers: { 'WWW-Authenticate': WWW_AUTHENTICATE },
+    });
+  }
+  if (!op.principals.includes(principal.kind)) {
+    throw new ApiError('forbidden', 'This operation is not open to this kind of caller.');
+  }
+  if (principal.kind === 'user' && op.roles && !op.roles.some((r) => principal.roles.includes(r))) {
+    throw new ApiError('forbidden', `This operation needs one of the roles: ${op.roles.join(', ')}.`);
+  }
+  if (!principal.scopes.includes(op.scope)) {
+    throw new ApiError('insufficient_scope', `This operation needs the "${op.scope}" scope.`, {
+      headers: { 'WWW-Authenticate': `${WWW_AUTHENTICATE}, error="insufficient_scope", scope="${op.scope}"` },
+    });
+  }
+  return principal;
+}
+
+function jsonResponse(status: number, body: string, requestId: string, headers: Record<string, string>): Response {
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Request-Id': requestId, ...headers },
+  });
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export function errorResponse(err: unknown, requestId: string, headers: Record<string, string>, where: string): Response {
+  if (err instanceof ApiError) {
+    return problemResponse({
+      status: err.status,
+      code: err.code,
+      detail: err.message,
+      errors: err.errors,
+      extra: err.extra,
+      requestId,
+      headers: { ...headers, ...err.headers },
+    });
+  }
+  // Logged with the request id so an operator can find it; the client gets no stack trace or SQL.
+  console.error(`[${requestId}] ${where} failed:`, err);
+  return problemResponse({ status: 500, code: 'internal', detail: 'Something went wrong on our side.', requestId, headers });
+}

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import { ApiError, type FieldError } from './errors';
+
+/** One entry per bad field, unknown fields included, with dotted paths such as `address.city`. */
+export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const issue of error.issues) {
+    const base = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors.push({ path: base ? `${base}.${key}` : key, message: 'Unknown field' });
+    } else {
+      errors.push({ path: base || '(body)', message: issue.message });
+    }
+  }
+  return errors;
+}
+
+/** Parses `value` with `schema` or throws a 400 naming every bad field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'path'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error, where === 'body' ? undefined : where);
+  const names = errors.map((e) => e.path).join(', ');
+  throw new ApiError('validation_failed', `Invalid ${where === 'body' ? 'request body' : `${where} parameters`}: ${names}.`, { errors });
+}
+
+/** URLSearchParams as an object; a repeated name becomes an array. */
+export function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of params) {
+    const existing = out[key];
+    if (existing === undefined) out[key] = value;
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { accountRoles, accounts, employees, type Role } from '@/db/schema';
+import { nowIso } from '@/lib/time';
+import { verifyPassword } from './password';
+
+export interface SignedInUser {
+  username: string;
+  displayName: string;
+  employeeId: number;
+  roles: Role[];
+}
+
+/** Checks a username and password; null for any failure, so callers cannot tell which part was wrong. */
+export async function checkCredentials(db: DbOrTx, username: string, password: string): Promise<SignedInUser | null> {
+  const row = db
+    .select({
+      accountId: accounts.id,
+      passwordHash: accounts.passwordHash,
+      employeeId: employees.id,
+      username: employees.username,
+      displayName: employees.displayName,
+    })
+    .from(accounts)
+    .innerJoin(employees, eq(accounts.employeeId, employees.id))
+    .where(and(eq(employees.username, username.trim().toLowerCase()), eq(accounts.disabled, false)))
+    .get();
+  if (!row || !(await verifyPassword(password, row.passwordHash))) return null;
+  const roles = db
+    .select({ role: accountRoles.role })
+    .from(accountRoles)
+    .where(eq(accountRoles.accountId, row.accountId))
+    .all()
+    .map((r) => r.role);
+  db.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId)).run();
+  return {
+    username: row.username,
+    displayName: row.displayName,
+    employeeId: row.employeeId,
+    roles: roles.includes('employee') ? roles : ['employee', ...roles],
+  };
+}

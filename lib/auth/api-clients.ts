@@ -1,0 +1,110 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, desc } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { apiClients, type Scope } from '@/db/schema';
+import { nowIso } from '@/lib/time';
+
+export type ApiClient = typeof apiClients.$inferSelect;
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function randomToken(prefix: string, bytes = 32): string {
+  return `${prefix}_${randomBytes(bytes).toString('base64url')}`;
+}
+
+export interface NewApiClient {
+  name: string;
+  scopes: Scope[];
+  ipAllowlist?: string[];
+  /** an API key, a client-credentials pair, or both */
+  kind: 'key' | 'credentials' | 'both';
+  /** a fixed key value (the demo key); otherwise a random one */
+  apiKey?: string;
+}
+
+export interface CreatedApiClient {
+  clientId: string;
+  name: string;
+  scopes: Scope[];
+  ipAllowlist: string[];
+  apiKey?: string;
+  clientSecret?: string;
+}
+
+/** Creates a client and returns its secrets: the only time they are ever visible. */
+export function createApiClient(db: DbOrTx, input: NewApiClient): CreatedApiClient {
+  const clientId = randomToken('cli', 12);
+  const apiKey = input.kind === 'credentials' ? undefined : (input.apiKey ?? randomToken('hrk'));
+  const clientSecret = input.kind === 'key' ? undefined : randomToken('hrs');
+  const ipAllowlist = input.ipAllowlist ?? [];
+  db.insert(apiClients)
+    .values({
+      clientId,
+      name: input.name,
+      keyHash: apiKey ? sha256Hex(apiKey) : null,
+      secretHash: clientSecret ? sha256Hex(clientSecret) : null,
+      scopes: input.scopes,
+      ipAllowlist,
+      createdAt: nowIso(),
+    })
+    .run();
+  return { clientId, name: input.name, scopes: input.scopes, ipAllowlist, apiKey, clientSecret };
+}
+
+export function findActiveClientByKey(db: DbOrTx, apiKey: string): ApiClient | undefined {
+  return db
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.keyHash, sha256Hex(apiKey)), isNull(apiClients.revokedAt)))
+    .get();
+}
+
+export function findActiveClientById(db: DbOrTx, clientId: string): ApiClient | undefined {
+  return db
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)))
+    .get();
+}
+
+export function secretMatches(client: ApiClient, secret: string): boolean {
+  if (!client.secretHash) return false;
+  const a = Buffer.from(client.secretHash, 'hex');
+  const b = Buffer.from(sha256Hex(secret), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function listApiClients(db: DbOrTx) {
+  return db
+    .select({
+      clientId: apiClients.clientId,
+      name: apiClients.name,
+      scopes: apiClients.scopes,
+      ipAllowlist: apiClients.ipAllowlist,
+      hasApiKey: apiClients.keyHash,
+      hasSecret: apiClients.secretHash,
+      revokedAt: apiClients.revokedAt,
+      createdAt: apiClients.createdAt,
+    })
+    .from(apiClients)
+    .orderBy(desc(apiClients.id))
+    .all()
+    .map((c) => ({ ...c, hasApiKey: c.hasApiKey !== null, hasSecret: c.hasSecret !== null }));
+}
+
+/** Returns false when no active client has that id. */
+export function revokeApiClient(db: DbOrTx, clientId: string): boolean {
+  const result = db
+    .update(apiClients)
+    .set({ revokedAt: nowIso() })
+    .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)))
+    .run();
+  return result.changes > 0;
+}
+
+
+export function newApiKey(): string {
+  return randomToken('hrk');
+}

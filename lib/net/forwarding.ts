@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { cidrMatcher, normaliseIp } from './ip';
+
+/**
+ * Decides the client IP and protocol of a request before Next.js sees it, and writes them into
+ * X-Forwarded-For / X-Forwarded-Proto (Next.js itself builds `request.url` from those). Values a client
+ * sent are kept only when the socket peer is a proxy named in TRUST_PROXY; otherwise they are replaced
+ * by what the socket says, so a client cannot fake an allowed IP or HTTPS.
+ */
+export function createForwardingFixer(trustProxy = process.env.TRUST_PROXY ?? '') {
+  const proxies = trustProxy
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const isTrustedProxy = proxies.length > 0 ? cidrMatcher(proxies) : () => false;
+
+  return function fixForwarding(req: IncomingMessage): void {
+    const peer = normaliseIp(req.socket.remoteAddress ?? '');
+    const socketProto = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+    let clientIp = peer;
+    let proto = socketProto;
+    if (isTrustedProxy(peer)) {
+      // Walk X-Forwarded-For from the right, skipping our own proxies: the first other hop is the client.
+      const hops = headerValues(req.headers['x-forwarded-for']);
+      for (let i = hops.length - 1; i >= 0; i--) {
+        const hop = normaliseIp(hops[i] ?? '');
+        clientIp = hop;
+        if (!isTrustedProxy(hop)) break;
+      }
+      const sentProto = headerValues(req.headers['x-forwarded-proto'])[0];
+      if (sentProto === 'https' || sentProto === 'http') proto = sentProto;
+    } else {
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-port'];
+      delete req.headers['forwarded'];
+    }
+    req.headers['x-forwarded-for'] = clientIp;
+    req.headers['x-forwarded-proto'] = proto;
+  };
+}
+
+function headerValues(value: string | string[] | undefined): string[] {
+  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return joined
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

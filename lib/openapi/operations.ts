@@ -1,0 +1,18 @@
+import type { Operation } from '@/lib/api/operation';
+import { tokenOp } from '@/lib/auth/operations';
+import { directoryFiltersOp, directoryListOp } from '@/lib/directory/operations';
+import { healthOp } from '@/lib/health/operations';
+import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
+import { openApiOp } from './operation';
+
+/** Every operation the app serves; the OpenAPI document is generated from this list. */
+export const ALL_OPERATIONS: readonly Operation[] = [
+  employeeDetailOp,
+  pictureUploadOp,
+  pictureOp,
+  directoryListOp,
+  directoryFiltersOp,
+  tokenOp,
+  healthOp,
+  openApiOp,
+] as unknown as readonly Operation[];

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { DbOrTx } from '@/db/client';
+import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
+import { nowIso } from '@/lib/time';
+import { pictureUrl, type DecodedPicture } from './picture';
+import type { EmployeeDetail } from './schemas';
+
+const manager = alias(employees, 'manager');
+
+export function getEmployeeDetail(db: DbOrTx, username: string): EmployeeDetail | undefined {
+  const row = db
+    .select({
+      username: employees.username,
+      employeeCode: employees.employeeCode,
+      firstName: employees.firstName,
+      middleName: employees.middleName,
+      lastName: employees.lastName,
+      displayName: employees.displayName,
+      status: employees.status,
+      designation: employees.designation,
+      department: employees.department,
+      dateOfJoining: employees.dateOfJoining,
+      orgUnitCode: businessUnits.orgUnitCode,
+      orgUnitName: businessUnits.name,
+      locationCode: locations.code,
+      locationName: locations.name,
+      city: locations.city,
+      state: locations.state,
+      country: locations.country,
+      managerUsername: manager.username,
+      managerCode: manager.employeeCode,
+      managerName: manager.displayName,
+      managerDesignation: manager.designation,
+      managerEmail: manager.workEmail,
+      workEmail: employees.workEmail,
+      personalEmail: employees.personalEmail,
+      mobileNumber: employees.mobileNumber,
+      panNumber: employees.panNumber,
+      pictureSha: storedFiles.sha256,
+    })
+    .from(employees)
+    .innerJoin(businessUnits, eq(businessUnits.orgUnitCode, employees.orgUnitCode))
+    .innerJoin(locations, eq(locations.code, employees.locationCode))
+    .leftJoin(manager, eq(manager.id, employees.managerId))
+    .leftJoin(storedFiles, eq(storedFiles.id, employees.pictureFileId))
+    .where(eq(employees.username, username))
+    .get();
+  if (!row) return undefined;
+  return {
+    username: row.username,
+    employeeCode: row.employeeCode,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    status: row.status,
+    designation: row.designation,
+    department: row.department,
+    dateOfJoining: row.dateOfJoining,
+    businessUnit: { orgUnitCode: row.orgUnitCode, name: row.orgUnitName },
+    location: { code: row.locationCode, name: row.locationName, city: row.city, state: row.state, country: row.country },
+    manager:
+      row.managerUsername && row.managerCode && row.managerName && row.managerDesignation && row.managerEmail
+        ? {
+            username: row.managerUsername,
+            employeeCode: row.managerCode,
+            displayName: row.managerName,
+            designation: row.managerDesignation,
+            workEmail: row.managerEmail,
+          }
+        : null,
+    workEmail: row.workEmail,
+    personalEmail: row.personalEmail,
+    mobileNumber: row.mobileNumber,
+    panNumber: row.panNumber,
+    pictureUrl: pictureUrl(row.pictureSha),
+  };
+}
+
+/** Stores the picture and makes it the employee's; false when there is no such employee. */
+export function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): boolean {
+  const employee = tx.select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get();
+  if (!employee) return false;
+  const now = nowIso();
+  const file = tx
+    .insert(storedFiles)
+    .values({ sha256: picture.sha256, contentType: picture.contentType, size: picture.bytes.length, bytes: picture.bytes, createdAt: now })
+    .returning({ id: storedFiles.id })
+    .get();
+  tx.update(employees).set({ pictureFileId: file.id, updatedAt: now }).where(eq(employees.id, employee.id)).run();
+  return true;
+}
+
+/** A picture that is some employee's current profile picture (never any other stored file). */
+export function findProfilePicture(db: DbOrTx, sha256: string): { bytes: Buffer; contentType: string } | undefined {
+  return db
+    .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType })
+    .from(storedFiles)
+    .innerJoin(employees, eq(employees.pictureFileId, storedFiles.id))
+    .where(eq(storedFiles.sha256, sha256))
+    .limit(1)
+    .get();
+}

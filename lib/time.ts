@@ -1,0 +1,4 @@
+/** Current instant as RFC 3339 in UTC. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

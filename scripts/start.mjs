@@ -1,0 +1,33 @@
+// `npm start`: builds the app when the build is missing or older than the sources, then runs the
+// production entry with the local-demo defaults (loopback over plain HTTP counts as secure).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts'];
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+export function buildIsCurrent() {
+  const buildId = '.next/BUILD_ID';
+  return fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/start.mjs')) {
+  if (!buildIsCurrent()) {
+    console.log('Building the app (first start or changed sources)...');
+    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    stdio: 'inherit',
+    env: { ALLOW_INSECURE_LOCALHOST: '1', ...process.env, NODE_ENV: 'production' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

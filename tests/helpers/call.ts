@@ -1,0 +1,86 @@
+import { encode } from 'next-auth/jwt';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { employees, type Role } from '@/db/schema';
+import { createApiClient } from '@/lib/auth/api-clients';
+import type { RouteHandler } from '@/lib/api/route';
+
+export type Caller =
+  | { session: string }
+  | { apiKey: string }
+  | { bearer: string }
+  | { guestCookie: string }
+  | 'anonymous';
+
+export interface CallOptions {
+  method?: string;
+  path?: string;
+  query?: Record<string, string | string[]>;
+  params?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  as?: Caller;
+  ip?: string;
+  proto?: 'http' | 'https';
+}
+
+const ROLES_BY_DEMO_USER: Record<string, Role[]> = {
+  admin: ['employee', 'hr_admin'],
+  recruiter: ['employee', 'recruiter'],
+  manager: ['employee', 'manager'],
+  employee: ['employee'],
+  employee2: ['employee'],
+};
+
+/** A next-auth session cookie for a demo user, as the browser would send it after signing in. */
+export async function sessionFor(username: string): Promise<{ session: string }> {
+  const row = getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get();
+  if (!row) throw new Error(`no employee ${username}`);
+  const token = await encode({
+    token: { username, employeeId: row.id, roles: ROLES_BY_DEMO_USER[username] ?? ['employee'] },
+    secret: process.env.NEXTAUTH_SECRET ?? '',
+  });
+  return { session: token };
+}
+
+export function systemKey(scopes: ('read' | 'write')[] = ['read', 'write'], ipAllowlist: string[] = []): { apiKey: string } {
+  const created = createApiClient(getDb(), { name: `test-${scopes.join('-')}`, scopes, ipAllowlist, kind: 'key' });
+  return { apiKey: created.apiKey ?? '' };
+}
+
+/**
+ * Calls a route handler directly, as Next.js would after server.ts fixed the forwarding headers
+ * (the client IP defaults to loopback, which the tests treat as secure).
+ */
+export async function call(handler: RouteHandler | ((r: Request) => Response | Promise<Response>), options: CallOptions = {}) {
+  const url = new URL(`http://localhost${options.path ?? '/'}`);
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    for (const value of Array.isArray(v) ? v : [v]) url.searchParams.append(k, value);
+  }
+  const headers = new Headers(options.headers);
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', options.ip ?? '127.0.0.1');
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', options.proto ?? 'http');
+  const as = options.as ?? 'anonymous';
+  if (as !== 'anonymous') {
+    if ('session' in as) headers.append('cookie', `next-auth.session-token=${as.session}`);
+    if ('apiKey' in as) headers.set('x-api-key', as.apiKey);
+    if ('bearer' in as) headers.set('authorization', `Bearer ${as.bearer}`);
+    if ('guestCookie' in as) headers.append('cookie', `hr_guest=${as.guestCookie}`);
+  }
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  const request = new Request(url, { method: options.method ?? 'GET', headers, body });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json: json as Record<string, any>, text };
+}
