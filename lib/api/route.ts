@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { recordAudit } from '@/lib/audit/record';
 import { authenticate } from './authenticate';
@@ -29,6 +29,9 @@ export interface HandlerContext<P, Q, B> {
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { operation?: Operation };
+
+// Operations without query parameters still refuse unknown ones, like every other unknown field.
+const NO_QUERY = z.strictObject({});
 
 const WWW_AUTHENTICATE = 'Bearer realm="hr-recruitment", ApiKey header="X-API-Key"';
 
@@ -66,7 +69,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
 
       const params = op.params ? parseOrThrow(op.params, await context.params, 'path') : undefined;
       const url = new URL(request.url);
-      const query = op.query ? parseOrThrow(op.query, searchParamsObject(url.searchParams), 'query') : undefined;
+      const query = parseOrThrow(op.query ?? NO_QUERY, searchParamsObject(url.searchParams), 'query');
       const rawBody = op.body ? await readJsonBody(request, op.bodyLimit ?? DEFAULT_BODY_LIMIT) : undefined;
       const body = op.body ? parseOrThrow(op.body, rawBody, 'body') : undefined;
 

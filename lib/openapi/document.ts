@@ -82,7 +82,7 @@ function operationObject(op: Operation, server: ReturnType<typeof servers>): Zod
     tags: [op.tag],
     servers: [server[op.host]],
     security: security(op),
-    requestParams: { path: op.params as never, query: op.query as never },
+    requestParams: { ...(op.params ? { path: op.params as never } : {}), ...(op.query ? { query: op.query as never } : {}) },
     ...(op.method === 'POST'
       ? { parameters: [{ name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' as const, maxLength: 255 }, description: 'Retries with the same key and body within 24 h return the first answer and write nothing new.' }] }
       : {}),

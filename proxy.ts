@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { GUEST_COOKIE, GUEST_TTL_SECONDS, issueGuestToken, verifyGuestToken } from '@/lib/auth/guest';
+
+/**
+ * Gives visitors of the career site an anonymous guest session (career-portal reads and applying),
+ * unless they already have one or are signed in.
+ */
+export async function proxy(request: NextRequest) {
+  const signedIn = request.cookies.has('next-auth.session-token') || request.cookies.has('__Secure-next-auth.session-token');
+  const existing = request.cookies.get(GUEST_COOKIE)?.value;
+  if (signedIn || (existing && (await verifyGuestToken(existing)))) return NextResponse.next();
+  const response = NextResponse.next();
+  response.cookies.set(GUEST_COOKIE, await issueGuestToken(), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+    path: '/',
+    maxAge: GUEST_TTL_SECONDS,
+  });
+  return response;
+}
+
+export const config = { matcher: ['/careers', '/careers/:path*'] };

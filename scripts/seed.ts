@@ -1,0 +1,25 @@
+// npm run db:seed -- [--employees N] [--reset]
+// Seeds DATABASE_URL (default ./data/hr.db) with the demo organisation; --employees makes it larger.
+import fs from 'node:fs';
+import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
+import { DEFAULT_EMPLOYEES, isEmpty, seedDemo } from '@/db/seed/seed';
+import { parseArgs } from './args';
+
+const { options } = parseArgs(process.argv.slice(2));
+const employees = Number(options.get('employees') ?? DEFAULT_EMPLOYEES);
+if (!Number.isInteger(employees) || employees < 20) {
+  console.error('--employees must be a whole number of at least 20');
+  process.exit(2);
+}
+const file = databaseFile();
+if (options.has('reset')) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+const db = openDatabase(file);
+migrateDatabase(db);
+if (!isEmpty(db)) {
+  console.error(`${file} already holds data; add --reset to start again.`);
+  process.exit(1);
+}
+const started = Date.now();
+const result = await seedDemo(db, { employees });
+db.$client.close();
+console.log(`Seeded ${result.employees} employees into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

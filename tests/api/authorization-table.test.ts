@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Caller } from '../helpers/call';
+import { makeCallers, type CallerName } from '../tables/callers';
+import { ENDPOINTS, type EndpointName } from '../tables/endpoints';
+
+/**
+ * Who may call what: every endpoint against every kind of caller, on `employee`'s records.
+ * `code` pins the problem code where the status alone is ambiguous. Later features add their rows.
+ */
+type Row = [EndpointName, CallerName, number, string?];
+
+const ANYONE_UNAUTHENTICATED: CallerName[] = ['anonymous', 'bad key', 'revoked key', 'guest'];
+
+function unauthenticatedRows(endpoint: EndpointName): Row[] {
+  return [...ANYONE_UNAUTHENTICATED.map((c): Row => [endpoint, c, 401, 'unauthorized']), [endpoint, 'system elsewhere', 403, 'ip_not_allowed']];
+}
+
+const ROWS: Row[] = [
+  // Profile detail: the person, hr_admin and systems; never a colleague, manager or recruiter.
+  ...unauthenticatedRows('GET profile detail'),
+  ['GET profile detail', 'employee', 200],
+  ['GET profile detail', 'employee2', 403, 'forbidden'],
+  ['GET profile detail', 'manager', 403, 'forbidden'],
+  ['GET profile detail', 'recruiter', 403, 'forbidden'],
+  ['GET profile detail', 'admin', 200],
+  ['GET profile detail', 'system rw', 200],
+  ['GET profile detail', 'system read', 200],
+  ['GET profile detail', 'system write', 403, 'insufficient_scope'],
+
+  // Picture upload: the spec lists only the read scope for it.
+  ...unauthenticatedRows('POST picture upload'),
+  ['POST picture upload', 'employee', 200],
+  ['POST picture upload', 'employee2', 403, 'forbidden'],
+  ['POST picture upload', 'manager', 403, 'forbidden'],
+  ['POST picture upload', 'recruiter', 403, 'forbidden'],
+  ['POST picture upload', 'admin', 200],
+  ['POST picture upload', 'system rw', 200],
+  ['POST picture upload', 'system read', 200],
+  ['POST picture upload', 'system write', 403, 'insufficient_scope'],
+
+  // A picture by id: any colleague (the id below does not exist, so signed-in callers get 404).
+  ...unauthenticatedRows('GET picture'),
+  ['GET picture', 'employee', 404],
+  ['GET picture', 'employee2', 404],
+  ['GET picture', 'system read', 404],
+  ['GET picture', 'system write', 403, 'insufficient_scope'],
+
+  // Directory: every colleague and read systems.
+  ...unauthenticatedRows('GET directory list'),
+  ['GET directory list', 'employee', 200],
+  ['GET directory list', 'employee2', 200],
+  ['GET directory list', 'manager', 200],
+  ['GET directory list', 'recruiter', 200],
+  ['GET directory list', 'admin', 200],
+  ['GET directory list', 'system read', 200],
+  ['GET directory list', 'system write', 403, 'insufficient_scope'],
+
+  ...unauthenticatedRows('GET directory filters'),
+  ['GET directory filters', 'employee2', 200],
+  ['GET directory filters', 'system read', 200],
+  ['GET directory filters', 'system write', 403, 'insufficient_scope'],
+];
+
+let callers: Record<CallerName, Caller>;
+beforeAll(async () => {
+  callers = await makeCallers();
+});
+
+describe('authorization table', () => {
+  it.each(ROWS)('%s as %s -> %i %s', async (endpoint, caller, status, code) => {
+    const e = ENDPOINTS[endpoint];
+    const res = await call(e.handler, { ...e, as: callers[caller] });
+    expect(res.status).toBe(status);
+    if (code) expect(res.json.code).toBe(code);
+  });
+
+  it('covers every endpoint', () => {
+    const covered = new Set(ROWS.map(([e]) => e));
+    expect(Object.keys(ENDPOINTS).filter((e) => !covered.has(e as EndpointName))).toEqual([]);
+  });
+});

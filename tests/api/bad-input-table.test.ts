@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, sessionFor, type CallOptions, type Caller } from '../helpers/call';
+import { GIF_HEADER } from '../helpers/fixtures';
+import { ENDPOINTS, type EndpointName } from '../tables/endpoints';
+
+/**
+ * Bad input, endpoint by endpoint: each row changes one thing in an otherwise good call (made by
+ * hr_admin) and expects a 4xx naming the field. Later features add their rows.
+ */
+type Row = [EndpointName, string, Partial<CallOptions>, number, string?];
+
+const upload = (body: Record<string, unknown>) => ({ body: { username: 'employee', pictureData: 'iVBORw0KGgo=', ...body } });
+
+const ROWS: Row[] = [
+  ['GET profile detail', 'username with a slash-like character', { params: { username: 'a b' } }, 400, 'path.username'],
+  ['GET profile detail', 'username too long', { params: { username: 'a'.repeat(65) } }, 400, 'path.username'],
+  ['GET profile detail', 'unknown username', { params: { username: 'nobody.here' } }, 404],
+
+  ['POST picture upload', 'unknown field', upload({ colour: 'red' }), 400, 'colour'],
+  ['POST picture upload', 'pictureData missing', { body: { username: 'employee' } }, 400, 'pictureData'],
+  ['POST picture upload', 'pictureData a number', upload({ pictureData: 42 }), 400, 'pictureData'],
+  ['POST picture upload', 'pictureData not base64', upload({ pictureData: 'not base64!!' }), 400, 'pictureData'],
+  ['POST picture upload', 'a GIF', upload({ pictureData: GIF_HEADER.toString('base64') }), 400, 'pictureData'],
+  ['POST picture upload', 'decoded over 2 MiB', upload({ pictureData: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024)]).toString('base64') }), 400, 'pictureData'],
+  ['POST picture upload', 'body over 3 MiB', upload({ pictureData: 'A'.repeat(3 * 1024 * 1024 + 10) }), 413],
+  ['POST picture upload', 'username of no one', upload({ username: 'nobody.here', pictureData: 'iVBORw0KGgoAAAAA' }), 404],
+  ['POST picture upload', 'username wrong type', upload({ username: 7 }), 400, 'username'],
+  ['POST picture upload', 'body is an array', { body: [1, 2] }, 400, '(body)'],
+  ['POST picture upload', 'body is not JSON', { body: undefined, rawBody: 'pictureData=abc', headers: { 'content-type': 'application/json' } }, 400, '(body)'],
+
+  ['GET picture', 'id not a hash', { params: { pictureId: '../etc/passwd' } }, 400, 'path.pictureId'],
+
+  ['GET directory list', 'limit over 100', { query: { limit: '101' } }, 400, 'query.limit'],
+  ['GET directory list', 'limit zero', { query: { limit: '0' } }, 400, 'query.limit'],
+  ['GET directory list', 'offset negative', { query: { offset: '-1' } }, 400, 'query.offset'],
+  ['GET directory list', 'offset not a number', { query: { offset: 'abc' } }, 400, 'query.offset'],
+  ['GET directory list', 'unknown parameter', { query: { sort: 'name' } }, 400, 'query.sort'],
+  ['GET directory list', 'search too long', { query: { q: 'x'.repeat(101) } }, 400, 'query.q'],
+  ['GET directory list', 'limit given twice', { query: { limit: ['5', '6'] } }, 400, 'query.limit'],
+
+  ['GET directory filters', 'a parameter it does not take', { query: { x: '1' } }, 400, 'query.x'],
+];
+
+let admin: Caller;
+beforeAll(async () => {
+  admin = await sessionFor('admin');
+});
+
+describe('bad-input table', () => {
+  it.each(ROWS)('%s: %s', async (endpoint, _what, change, status, path) => {
+    const e = ENDPOINTS[endpoint];
+    const res = await call(e.handler, { ...e, ...change, as: admin });
+    expect(res.status).toBe(status);
+    if (path) expect(res.json.errors.map((x: { path: string }) => x.path)).toContain(path);
+    if (status >= 400) expect(res.headers.get('content-type')).toBe('application/problem+json');
+  });
+});

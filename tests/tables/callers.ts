@@ -1,0 +1,47 @@
+import { getDb } from '@/db/client';
+import { createApiClient, revokeApiClient } from '@/lib/auth/api-clients';
+import { issueGuestToken } from '@/lib/auth/guest';
+import { sessionFor, type Caller } from '../helpers/call';
+
+export const CALLER_NAMES = [
+  'anonymous',
+  'bad key',
+  'revoked key',
+  'guest',
+  'employee',
+  'employee2',
+  'manager',
+  'recruiter',
+  'admin',
+  'system rw',
+  'system read',
+  'system write',
+  'system elsewhere',
+] as const;
+
+export type CallerName = (typeof CALLER_NAMES)[number];
+
+/** One of each kind of caller, against the current test database. */
+export async function makeCallers(): Promise<Record<CallerName, Caller>> {
+  const db = getDb();
+  const key = (name: string, scopes: ('read' | 'write')[], ipAllowlist: string[] = []) => ({
+    apiKey: createApiClient(db, { name, scopes, ipAllowlist, kind: 'key' }).apiKey ?? '',
+  });
+  const revoked = createApiClient(db, { name: 'revoked', scopes: ['read', 'write'], kind: 'key' });
+  revokeApiClient(db, revoked.clientId);
+  return {
+    anonymous: 'anonymous',
+    'bad key': { apiKey: 'hrk_not-a-real-key' },
+    'revoked key': { apiKey: revoked.apiKey ?? '' },
+    guest: { guestCookie: await issueGuestToken() },
+    employee: await sessionFor('employee'),
+    employee2: await sessionFor('employee2'),
+    manager: await sessionFor('manager'),
+    recruiter: await sessionFor('recruiter'),
+    admin: await sessionFor('admin'),
+    'system rw': key('rw', ['read', 'write']),
+    'system read': key('r', ['read']),
+    'system write': key('w', ['write']),
+    'system elsewhere': key('fenced', ['read', 'write'], ['10.20.0.0/16']),
+  };
+}
