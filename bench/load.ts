@@ -1,0 +1,75 @@
+// A thin wrapper over autocannon's programmatic API: one scenario for a fixed time, boiled down to the numbers we report.
+import autocannon from 'autocannon';
+import type { Scenario } from './scenarios';
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export interface RoundResult {
+  /** Completed responses per second over the round. */
+  rps: number;
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p99: number;
+  /** Unexpected statuses + timeouts + connection errors. */
+  errors: number;
+  timeouts: number;
+  connectionErrors: number;
+  responses: number;
+  /** Count per status code, e.g. { "200": 41234 }. */
+  statuses: Record<string, number>;
+}
+
+export function requestBody(scenario: Scenario): { body: string | undefined; headers: Record<string, string> } {
+  const headers: Record<string, string> = { ...scenario.headers };
+  if (scenario.body === undefined) return { body: undefined, headers };
+  if (typeof scenario.body === 'string') return { body: scenario.body, headers };
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  return { body: JSON.stringify(scenario.body), headers };
+}
+
+export function isExpectedStatus(scenario: Scenario, status: number): boolean {
+  return scenario.expectStatus === undefined ? status >= 200 && status < 300 : status === scenario.expectStatus;
+}
+
+export async function measure(baseUrl: string, scenario: Scenario, options: LoadOptions): Promise<RoundResult> {
+  const { body, headers } = requestBody(scenario);
+  const result = await autocannon({
+    url: baseUrl + scenario.path,
+    method: scenario.method,
+    headers,
+    body,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 10,
+  });
+
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
+  const unexpected = Object.keys(statuses).length
+    ? Object.entries(statuses).reduce((sum, [code, count]) => sum + (isExpectedStatus(scenario, Number(code)) ? 0 : count), 0)
+    : result.non2xx;
+  const responses = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  return {
+    rps: result.duration > 0 ? result.requests.total / result.duration : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // `errors` already includes `timeouts`.
+    errors: unexpected + result.errors,
+    timeouts: result.timeouts,
+    connectionErrors: result.errors - result.timeouts,
+    responses,
+    statuses,
+  };
+}
+
+/** One request outside the load, to catch a wrong key or path before minutes of measuring it. */
+export async function preflight(baseUrl: string, scenario: Scenario): Promise<{ ok: boolean; status: number; snippet: string }> {
+  const { body, headers } = requestBody(scenario);
+  const response = await fetch(baseUrl + scenario.path, { method: scenario.method, headers, body });
+  const text = await response.text();
+  return { ok: isExpectedStatus(scenario, response.status), status: response.status, snippet: text.slice(0, 300) };
+}

@@ -1,0 +1,174 @@
+// Child processes for the benchmark: build, seed, and the production server's lifecycle.
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const helpers = new Set<ChildProcess>();
+
+/** Stops build/seed commands still running (on Ctrl-C); the server has its own stop(). */
+export function killHelpers(): void {
+  for (const child of helpers) child.kill('SIGTERM');
+}
+
+/** Runs a command to completion; rejects on a non-zero exit. */
+export function run(command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; stdio?: StdioOptions; cwd: string }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stdio = options.stdio ?? ['ignore', 'pipe', 'pipe'];
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio });
+    helpers.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      helpers.delete(child);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${output ? `:\n${output.trimEnd()}` : ''}`));
+    });
+  });
+}
+
+/** Builds the app with `next build` unless scripts/start.mjs says the build is newer than the sources. */
+export async function ensureBuild(root: string): Promise<boolean> {
+  const mod: unknown = await import(pathToFileURL(path.join(root, 'scripts', 'start.mjs')).href);
+  const buildIsCurrent = (mod as { buildIsCurrent?: unknown }).buildIsCurrent;
+  if (typeof buildIsCurrent !== 'function') throw new Error('scripts/start.mjs no longer exports buildIsCurrent()');
+  if (buildIsCurrent() === true) return false;
+  // The build's own output goes to stderr so stdout stays the report.
+  await run('npx', ['next', 'build'], { cwd: root, stdio: ['inherit', process.stderr, process.stderr] });
+  return true;
+}
+
+export interface TempDatabase {
+  dir: string;
+  file: string;
+  remove(): void;
+}
+
+/** A fresh SQLite file in its own temporary directory, seeded by scripts/seed.ts. */
+export async function seedTempDatabase(root: string, employees: number): Promise<TempDatabase & { log: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
+  const file = path.join(dir, 'bench.db');
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    // Same as `DATABASE_URL=<file> npx tsx scripts/seed.ts ...`, minus npx's start-up time and warnings.
+    const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--employees', String(employees), '--reset'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: file },
+    });
+    const seeded = output.split('\n').find((line) => line.startsWith('Seeded'));
+    return { dir, file, remove, log: seeded ?? output.trim() };
+  } catch (err) {
+    remove();
+    throw err;
+  }
+}
+
+/** A TCP port on loopback that nothing listens on at the moment. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('could not pick a free port'))));
+    });
+  });
+}
+
+export interface ServerOptions {
+  root: string;
+  port: number;
+  databaseFile: string;
+  apiKey: string;
+  startTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number | undefined;
+  /** The last lines the server printed (for error reports). */
+  recentOutput(): string;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
+  stop(graceMs?: number): Promise<void>;
+  /** Last-resort synchronous kill (process exit handlers). */
+  killNow(): void;
+}
+
+const KEEP_LINES = 60;
+
+/** Starts `node --import tsx server.ts` in production mode and waits for "Ready on". */
+export function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { root, port, databaseFile, apiKey, startTimeoutMs = 120_000 } = options;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseFile,
+      DEMO_API_KEY: apiKey,
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      ALLOW_INSECURE_LOCALHOST: '1',
+      NEXTAUTH_SECRET: `bench-secret-${'x'.repeat(32)}`,
+    },
+  });
+
+  const lines: string[] = [];
+  let exited = child.exitCode !== null;
+  const exitPromise = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const remember = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(line);
+    if (lines.length > KEEP_LINES) lines.splice(0, lines.length - KEEP_LINES);
+  };
+  // Always drained: an unread pipe would eventually block the server.
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    recentOutput: () => lines.join('\n'),
+    async stop(graceMs = 5000) {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => {
+        if (!exited) child.kill('SIGKILL');
+      }, graceMs);
+      await exitPromise;
+      clearTimeout(timer);
+    },
+    killNow() {
+      if (!exited) child.kill('SIGKILL');
+    },
+  };
+
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (err?: Error) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      if (err) {
+        void server.stop().then(() => reject(err));
+      } else resolve(server);
+    };
+    const onData = () => {
+      if (lines.some((line) => line.includes('Ready on'))) finish();
+    };
+    const timer = setTimeout(
+      () => finish(new Error(`server did not print "Ready on" within ${startTimeoutMs / 1000} s:\n${server.recentOutput()}`)),
+      startTimeoutMs,
+    );
+    child.stdout?.on('data', onData);
+    child.once('error', (err) => finish(err));
+    child.once('exit', (code, signal) => finish(new Error(`server exited during start-up (${signal ?? `exit ${code}`}):\n${server.recentOutput()}`)));
+  });
+}

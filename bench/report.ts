@@ -1,0 +1,150 @@
+// Turns per-round results into verdicts and a Markdown report.
+import os from 'node:os';
+import type { BenchConfig } from './config';
+import type { RoundResult } from './load';
+import type { Scenario, Target } from './scenarios';
+import { median, sum } from './stats';
+
+export type Verdict = 'PASS' | 'FAIL' | '—';
+
+export interface Summary {
+  scenario: Scenario;
+  rounds: RoundResult[];
+  /** Medians over rounds. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Total over rounds. */
+  errors: number;
+  /** Median req/s over the baseline's median req/s. */
+  ratio: number;
+  verdict: Verdict;
+  failures: string[];
+}
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+/** maxErrors defaults to 0 as soon as a scenario has a target. */
+function errorBudget(target: Target): number {
+  return target.maxErrors ?? 0;
+}
+
+export function describeTarget(target: Target | undefined): string {
+  if (!target) return '—';
+  const parts: string[] = [];
+  if (target.minRatio !== undefined) parts.push(`≥ ${percent(target.minRatio)} of baseline`);
+  if (target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${target.maxP99Ms} ms`);
+  const budget = errorBudget(target);
+  parts.push(budget === 0 ? '0 errors' : `≤ ${budget} errors`);
+  return parts.join(', ');
+}
+
+export function summarize(scenario: Scenario, rounds: RoundResult[], baselineRps: number): Summary {
+  const rps = median(rounds.map((r) => r.rps));
+  const p50 = median(rounds.map((r) => r.p50));
+  const p99 = median(rounds.map((r) => r.p99));
+  const errors = sum(rounds.map((r) => r.errors));
+  const ratio = baselineRps > 0 ? rps / baselineRps : Number.NaN;
+  const failures: string[] = [];
+  const { target } = scenario;
+  if (target) {
+    if (target.minRatio !== undefined && !(ratio >= target.minRatio)) failures.push(`ratio ${percent(ratio)} < ${percent(target.minRatio)}`);
+    if (target.maxP99Ms !== undefined && !(p99 <= target.maxP99Ms)) failures.push(`p99 ${p99} ms > ${target.maxP99Ms} ms`);
+    if (errors > errorBudget(target)) failures.push(`${errors} errors (${describeStatuses(scenario, rounds)})`);
+  }
+  return { scenario, rounds, rps, p50, p99, errors, ratio, verdict: target ? (failures.length ? 'FAIL' : 'PASS') : '—', failures };
+}
+
+function describeStatuses(scenario: Scenario, rounds: RoundResult[]): string {
+  const totals = new Map<string, number>();
+  for (const round of rounds) for (const [code, count] of Object.entries(round.statuses)) totals.set(code, (totals.get(code) ?? 0) + count);
+  const statuses = [...totals].map(([code, count]) => `${count}× ${code}`).join(', ') || 'no responses';
+  const timeouts = sum(rounds.map((r) => r.timeouts));
+  const connectionErrors = sum(rounds.map((r) => r.connectionErrors));
+  return `statuses ${statuses}, expected ${scenario.expectStatus ?? '2xx'}; ${timeouts} timeouts; ${connectionErrors} connection errors`;
+}
+
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number> = new Set()): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const all = [header.map(cell), ...rows.map((row) => row.map(cell))];
+  const widths = header.map((_, i) => Math.max(3, ...all.map((row) => (row[i] ?? '').length)));
+  const line = (row: readonly string[]) =>
+    `| ${widths.map((w, i) => (rightAligned.has(i) ? (row[i] ?? '').padStart(w) : (row[i] ?? '').padEnd(w))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (rightAligned.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [line(all[0] ?? []), rule, ...all.slice(1).map(line)].join('\n');
+}
+
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toString() : 'n/a');
+const ms = (n: number) => (Number.isFinite(n) ? (Number.isInteger(n) ? n.toString() : n.toFixed(1)) : 'n/a');
+
+export function summaryTable(summaries: readonly Summary[]): string {
+  const header = ['Endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'target', 'result'];
+  const rows = summaries.map((s) => [
+    s.scenario.name,
+    int(s.rps),
+    ms(s.p50),
+    ms(s.p99),
+    s.errors.toString(),
+    Number.isFinite(s.ratio) ? percent(s.ratio) : 'n/a',
+    describeTarget(s.scenario.target),
+    s.verdict,
+  ]);
+  return markdownTable(header, rows, new Set([1, 2, 3, 4, 5]));
+}
+
+/** req/s per round, with each round's ratio to the baseline of the same round (how steady the numbers were). */
+export function roundsTable(summaries: readonly Summary[], baseline: Summary): string {
+  const count = Math.max(...summaries.map((s) => s.rounds.length));
+  const header = ['Endpoint', ...Array.from({ length: count }, (_, i) => `round ${i + 1} req/s`)];
+  const rows = summaries.map((s) => [
+    s.scenario.name,
+    ...s.rounds.map((round, i) => {
+      const base = baseline.rounds[i]?.rps ?? Number.NaN;
+      return s === baseline || !(base > 0) ? int(round.rps) : `${int(round.rps)} (${percent(round.rps / base)})`;
+    }),
+  ]);
+  return markdownTable(header, rows, new Set(Array.from({ length: count }, (_, i) => i + 1)));
+}
+
+export function machineDescription(): string {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.trim() ?? 'unknown CPU';
+  const gib = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return `${cpus.length} × ${model}, ${gib} GiB RAM, ${os.type()} ${os.release()} (${os.arch()}), Node ${process.version}`;
+}
+
+export interface ReportInput {
+  date: Date;
+  config: BenchConfig;
+  employees: number;
+  loadAverageAtStart: readonly number[];
+  summaries: readonly Summary[];
+  baseline: Summary;
+  notes: readonly string[];
+}
+
+export function renderReport(input: ReportInput): string {
+  const { config, summaries, baseline } = input;
+  const failed = summaries.filter((s) => s.verdict === 'FAIL');
+  const lines = [
+    '# Benchmark',
+    '',
+    `- Date: ${input.date.toISOString()}`,
+    `- Machine: ${machineDescription()}; load average at start ${input.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}`,
+    `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline in every round`,
+    `- Database: ${input.employees} employees (scripts/seed.ts), production build, server.ts`,
+    `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = median req/s ÷ the baseline's median req/s (${int(baseline.rps)} req/s)`,
+    '',
+    summaryTable(summaries),
+    '',
+    '## Per round',
+    '',
+    roundsTable(summaries, baseline),
+    '',
+    failed.length
+      ? `**${failed.length} target(s) failed:**\n\n${failed.map((s) => `- ${s.scenario.name}: ${s.failures.join('; ')}`).join('\n')}`
+      : 'All targets met.',
+  ];
+  if (input.notes.length) lines.push('', '## Notes', '', ...input.notes.map((note) => `- ${note}`));
+  return lines.join('\n') + '\n';
+}

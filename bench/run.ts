@@ -1,0 +1,134 @@
+// `npm run bench`: builds if needed, starts the production server on a freshly seeded database, drives each scenario
+// with autocannon on loopback (interleaved with the baseline, round after round) and reports medians and ratios.
+// Exit code 1 when any target fails. Settings: see bench/config.ts; scenarios: bench/scenarios.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BENCH_API_KEY, readConfig } from './config';
+import { measure, preflight, type RoundResult } from './load';
+import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
+import { renderReport, summarize } from './report';
+import { BASELINE, SCENARIOS, type Scenario } from './scenarios';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsFile = path.join(root, 'bench', 'results', 'latest.md');
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+let server: RunningServer | undefined;
+let database: TempDatabase | undefined;
+
+async function cleanUp(): Promise<void> {
+  killHelpers();
+  const running = server;
+  server = undefined;
+  if (running) await running.stop();
+  database?.remove();
+  database = undefined;
+}
+
+// Ctrl-C / kill: stop the server and remove the database before leaving; `exit` is the synchronous last resort.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+process.once('exit', () => {
+  killHelpers();
+  server?.killNow();
+  database?.remove();
+});
+
+function formatRound(result: RoundResult): string {
+  const statuses = Object.entries(result.statuses)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(' ');
+  return `${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors [${statuses || 'no responses'}]`;
+}
+
+async function main(): Promise<number> {
+  process.chdir(root);
+  const config = readConfig();
+  const only = config.only;
+  const scenarios: Scenario[] = SCENARIOS.filter((s) => !only || only.test(s.name));
+  if (scenarios.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no scenario`);
+  const loadAverageAtStart = os.loadavg();
+
+  log('checking the production build');
+  if (await ensureBuild(root)) log('built');
+
+  log(`seeding ${config.employees} employees into a temporary database`);
+  const seeded = await seedTempDatabase(root, config.employees);
+  database = seeded;
+  log(seeded.log);
+
+  const port = await freePort();
+  log(`starting the production server on 127.0.0.1:${port}`);
+  server = await startServer({ root, port, databaseFile: seeded.file, apiKey: BENCH_API_KEY });
+  const url = server.url;
+
+  const notes: string[] = [];
+  const all = [BASELINE, ...scenarios];
+  for (const scenario of all) {
+    const check = await preflight(url, scenario);
+    if (!check.ok) {
+      const note = `${scenario.name}: a single ${scenario.method} ${scenario.path} answered ${check.status}: ${check.snippet}`;
+      notes.push(note);
+      log(`WARNING ${note}`);
+    }
+  }
+
+  const load = { connections: config.connections, duration: config.duration };
+  if (config.warmup > 0) {
+    for (const scenario of all) {
+      log(`warm-up ${config.warmup} s: ${scenario.name}`);
+      await measure(url, scenario, { ...load, duration: config.warmup });
+    }
+  }
+
+  const rounds = new Map<Scenario, RoundResult[]>(all.map((s) => [s, []]));
+  for (let round = 1; round <= config.rounds; round++) {
+    for (const scenario of all) {
+      const result = await measure(url, scenario, load);
+      rounds.get(scenario)?.push(result);
+      log(`round ${round}/${config.rounds} ${scenario.name}: ${formatRound(result)}`);
+    }
+  }
+  await cleanUp();
+
+  const baselineRounds = rounds.get(BASELINE) ?? [];
+  const baseline = summarize(BASELINE, baselineRounds, Number.NaN);
+  const baselineSummary = { ...baseline, ratio: 1 };
+  const summaries = [baselineSummary, ...scenarios.map((s) => summarize(s, rounds.get(s) ?? [], baseline.rps))];
+
+  const report = renderReport({
+    date: new Date(),
+    config,
+    employees: config.employees,
+    loadAverageAtStart,
+    summaries,
+    baseline: baselineSummary,
+    notes,
+  });
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, report);
+  process.stdout.write(`\n${report}`);
+  log(`written to ${path.relative(root, resultsFile)}`);
+  return summaries.some((s) => s.verdict === 'FAIL') ? 1 : 0;
+}
+
+main()
+  .then(
+    (code) => {
+      process.exitCode = code;
+    },
+    async (err: unknown) => {
+      log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      if (server) log(`server output (last lines):\n${server.recentOutput()}`);
+      await cleanUp();
+      process.exitCode = 2;
+    },
+  )
+  .finally(() => cleanUp());

@@ -1,0 +1,54 @@
+// What `npm run bench` measures: one entry per endpoint, each run against the same server and compared
+// with the baseline (a trivial handler in the same server, i.e. the framework's ceiling).
+import { apiKeyHeaders } from './config';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Target {
+  /** Median req/s must be at least this fraction of the baseline's median req/s (e.g. 0.7). */
+  minRatio?: number;
+  /** Errors (unexpected statuses + timeouts + connection errors) over all measured rounds; default 0. */
+  maxErrors?: number;
+  /** Median p99 latency must not exceed this many milliseconds. */
+  maxP99Ms?: number;
+}
+
+export interface Scenario {
+  /** Row label in the report. */
+  name: string;
+  method: HttpMethod;
+  /** Path and query, e.g. `/api/directory/v1/list?limit=20`. */
+  path: string;
+  headers?: Readonly<Record<string, string>>;
+  /** A string is sent as is; anything else is sent as JSON (with a JSON Content-Type unless headers set one). */
+  body?: string | object;
+  /** The status every response must have; default: any 2xx. Anything else counts as an error. */
+  expectStatus?: number;
+  /** Omitted: measured and reported only. */
+  target?: Target;
+}
+
+/** The framework ceiling: no auth, no database, no wrapper. Its errors would invalidate every ratio. */
+export const BASELINE: Scenario = {
+  name: 'baseline: health (trivial handler)',
+  method: 'GET',
+  path: '/api/health',
+  target: { maxErrors: 0 },
+};
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'profile detail',
+    method: 'GET',
+    path: '/api/profile/v1/detail/user/employee',
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.7, maxErrors: 0 },
+  },
+  {
+    name: 'directory list (20 rows)',
+    method: 'GET',
+    path: '/api/directory/v1/list?limit=20',
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.7, maxErrors: 0 },
+  },
+];

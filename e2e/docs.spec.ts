@@ -1,0 +1,8 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference renders the generated document', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+  await expect(page.getByText('/api/directory/v1/list').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('/api/profile/v1/pic/upload').first()).toBeVisible();
+});

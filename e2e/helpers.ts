@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATABASE } from '../playwright.config';
+
+export const STRICT_BASE_URL = 'http://localhost:3211';
+
+export async function signIn(page: Page, username: string, password = 'Demo@1234'): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** Creates an API client in the e2e server's database with the CLI, as an operator would. */
+export function createClient(args: string[]): { clientId: string; apiKey?: string; clientSecret?: string } {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/clients.ts', 'create', ...args, '--json'], {
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('an employee signs in, sees their profile and uploads a picture', async ({ page }) => {
+  await signIn(page, 'employee');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arjun Sharma' })).toBeVisible();
+  await expect(page.getByText('Meera Iyer')).toBeVisible();
+
+  await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Picture updated' })).toBeVisible();
+
+  const res = await page.request.get('/api/profile/v1/detail/user/employee');
+  const { pictureUrl } = await res.json();
+  expect(pictureUrl).toMatch(/\/api\/profile\/v1\/pic\/[0-9a-f]{64}$/);
+  await expect(page.locator(`img[src$="${pictureUrl.split('/').pop()}"]`).first()).toBeVisible();
+});
+
+test('a picture of the wrong type is refused with a clear message', async ({ page }) => {
+  await signIn(page, 'employee');
+  await page.getByLabel('Profile picture').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a....') });
+  await expect(page.getByRole('alert').filter({ hasText: 'PNG, JPEG or WebP' })).toBeVisible();
+});
+
+test('each demo role signs in and sees only what it may', async ({ page }) => {
+  for (const [username, name] of [
+    ['admin', 'Anjali Rao'],
+    ['recruiter', 'Farhan Qureshi'],
+    ['manager', 'Meera Iyer'],
+    ['employee2', 'Priya Nair'],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, username);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const other = await page.request.get('/api/profile/v1/detail/user/employee');
+    expect(other.status(), `${username} reading employee`).toBe(username === 'admin' ? 200 : 403);
+  }
+});
+
+test('a wrong password is refused', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill('employee');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong username or password');
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('signed-out visitors are sent to sign in, and sign-out works', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/signin/);
+  await signIn(page, 'employee');
+  await page.getByRole('button', { name: /Arjun Sharma/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('the profile works on a 375 px phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'employee');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arjun Sharma' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Directory' }).click();
+  await expect(page).toHaveURL(/\/directory/);
+});
