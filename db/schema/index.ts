@@ -3,3 +3,4 @@ export * from './employees';
 export * from './files';
 export * from './auth';
 export * from './audit';
+export * from './versions';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, desc } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
 import { apiClients, type Scope } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 
@@ -53,20 +54,28 @@ export function createApiClient(db: DbOrTx, input: NewApiClient): CreatedApiClie
   return { clientId, name: input.name, scopes: input.scopes, ipAllowlist, apiKey, clientSecret };
 }
 
-export function findActiveClientByKey(db: DbOrTx, apiKey: string): ApiClient | undefined {
-  return db
+// Looked up on every API call, so prepared once per connection.
+const activeByKeyHash = preparedPerDb((db) =>
+  db
     .select()
     .from(apiClients)
-    .where(and(eq(apiClients.keyHash, sha256Hex(apiKey)), isNull(apiClients.revokedAt)))
-    .get();
+    .where(and(eq(apiClients.keyHash, sql.placeholder('hash')), isNull(apiClients.revokedAt)))
+    .prepare(),
+);
+const activeById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.clientId, sql.placeholder('clientId')), isNull(apiClients.revokedAt)))
+    .prepare(),
+);
+
+export function findActiveClientByKey(db: Db, apiKey: string): ApiClient | undefined {
+  return activeByKeyHash(db).get({ hash: sha256Hex(apiKey) });
 }
 
-export function findActiveClientById(db: DbOrTx, clientId: string): ApiClient | undefined {
-  return db
-    .select()
-    .from(apiClients)
-    .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)))
-    .get();
+export function findActiveClientById(db: Db, clientId: string): ApiClient | undefined {
+  return activeById(db).get({ clientId });
 }
 
 export function secretMatches(client: ApiClient, secret: string): boolean {

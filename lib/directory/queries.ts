@@ -1,6 +1,7 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { DbOrTx } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
+import { versionedCache } from '@/db/versioned-cache';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
 import { likeContains } from '@/lib/api/params';
 import { pictureUrl } from '@/lib/profile/picture';
@@ -8,25 +9,23 @@ import type { DirectoryEntry, DirectoryFilters, DirectoryQuery } from './schemas
 
 const manager = alias(employees, 'manager');
 
-function like(column: SQL | typeof employees.username, pattern: string): SQL {
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+/** Which optional filters a query uses; each combination gets its own prepared statements. */
+type FilterShape = { q: boolean; unit: boolean; location: boolean };
+
+const contains = (column: AnyColumn) => sql`${column} LIKE ${sql.placeholder('pattern')} ESCAPE '\\'`;
+
+function directoryFilter(shape: FilterShape): SQL | undefined {
+  return and(
+    eq(employees.status, 'active'),
+    shape.unit ? eq(employees.orgUnitCode, sql.placeholder('unit')) : undefined,
+    shape.location ? eq(employees.locationCode, sql.placeholder('location')) : undefined,
+    shape.q ? or(contains(employees.displayName), contains(employees.username), contains(employees.workEmail)) : undefined,
+  );
 }
 
-function directoryFilter(query: DirectoryQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(employees.status, 'active')];
-  if (query.orgUnitCode) conditions.push(eq(employees.orgUnitCode, query.orgUnitCode));
-  if (query.location) conditions.push(eq(employees.locationCode, query.location));
-  if (query.q) {
-    const pattern = likeContains(query.q);
-    conditions.push(or(like(sql`${employees.displayName}`, pattern), like(employees.username, pattern), like(sql`${employees.workEmail}`, pattern)));
-  }
-  return and(...conditions);
-}
-
-/** Active employees by name (then id, so pages are stable), with the total for the same filter. */
-export function listDirectory(db: DbOrTx, query: DirectoryQuery): { items: DirectoryEntry[]; total: number } {
-  const where = directoryFilter(query);
-  const rows = db
+function buildStatements(db: Db, shape: FilterShape) {
+  const where = directoryFilter(shape);
+  const page = db
     .select({
       username: employees.username,
       employeeCode: employees.employeeCode,
@@ -50,10 +49,44 @@ export function listDirectory(db: DbOrTx, query: DirectoryQuery): { items: Direc
     .leftJoin(storedFiles, eq(storedFiles.id, employees.pictureFileId))
     .where(where)
     .orderBy(asc(employees.displayName), asc(employees.id))
-    .limit(query.limit)
-    .offset(query.offset)
-    .all();
-  const total = db.select({ n: count() }).from(employees).where(where).get()?.n ?? 0;
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare();
+  const total = db.select({ n: count() }).from(employees).where(where).prepare();
+  return { page, total };
+}
+
+const statementsPerDb = new WeakMap<Db, Map<string, ReturnType<typeof buildStatements>>>();
+
+function statementsFor(db: Db, shape: FilterShape) {
+  let byShape = statementsPerDb.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statementsPerDb.set(db, byShape);
+  }
+  const key = `${shape.q}${shape.unit}${shape.location}`;
+  let statements = byShape.get(key);
+  if (!statements) {
+    statements = buildStatements(db, shape);
+    byShape.set(key, statements);
+  }
+  return statements;
+}
+
+// Counting thousands of rows costs more than the whole page, and totals change only with employees.
+const cachedTotals = versionedCache<number>('employees');
+
+/** Active employees by name (then id, so pages are stable), with the total for the same filter. */
+export function listDirectory(db: Db, query: DirectoryQuery): { items: DirectoryEntry[]; total: number } {
+  const shape = { q: query.q !== undefined, unit: query.orgUnitCode !== undefined, location: query.location !== undefined };
+  const values = {
+    pattern: query.q === undefined ? undefined : likeContains(query.q),
+    unit: query.orgUnitCode,
+    location: query.location,
+  };
+  const statements = statementsFor(db, shape);
+  const rows = statements.page.all({ ...values, limit: query.limit, offset: query.offset });
+  const total = cachedTotals(db, JSON.stringify(values), () => statements.total.get(values)?.n ?? 0);
   return { items: rows.map(({ pictureSha, ...row }) => ({ ...row, pictureUrl: pictureUrl(pictureSha) })), total };
 }
 

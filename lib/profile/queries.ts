@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { DbOrTx } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 import { pictureUrl, type DecodedPicture } from './picture';
@@ -8,8 +9,8 @@ import type { EmployeeDetail } from './schemas';
 
 const manager = alias(employees, 'manager');
 
-export function getEmployeeDetail(db: DbOrTx, username: string): EmployeeDetail | undefined {
-  const row = db
+const detailByUsername = preparedPerDb((db) =>
+  db
     .select({
       username: employees.username,
       employeeCode: employees.employeeCode,
@@ -44,8 +45,12 @@ export function getEmployeeDetail(db: DbOrTx, username: string): EmployeeDetail 
     .innerJoin(locations, eq(locations.code, employees.locationCode))
     .leftJoin(manager, eq(manager.id, employees.managerId))
     .leftJoin(storedFiles, eq(storedFiles.id, employees.pictureFileId))
-    .where(eq(employees.username, username))
-    .get();
+    .where(eq(employees.username, sql.placeholder('username')))
+    .prepare(),
+);
+
+export function getEmployeeDetail(db: Db, username: string): EmployeeDetail | undefined {
+  const row = detailByUsername(db).get({ username });
   if (!row) return undefined;
   return {
     username: row.username,

@@ -1,0 +1,34 @@
+'use client';
+
+import { useId } from 'react';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+
+export type FilterOption = { value: string; label: string };
+
+type FilterSelectProps = {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: FilterOption[];
+  onChange: (value: string) => void;
+};
+
+export function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  // A shared link may name a value before (or without) the options loading; keep it visible rather than lie.
+  const known = value === '' || options.some((o) => o.value === value);
+  return (
+    <Field id={id} label={label}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {known ? null : <option value={value}>{value}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { ShellUser } from './shell-user';
+import { SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <TopBar user={user} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

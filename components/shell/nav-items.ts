@@ -1,0 +1,24 @@
+import type { Session } from 'next-auth';
+
+export type Role = Session['user']['roles'][number];
+
+export type NavItem = {
+  href: string;
+  label: string;
+  /** Shown only to people with one of these roles; everyone when absent. */
+  roles?: readonly Role[];
+};
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/profile', label: 'Profile' },
+  { href: '/directory', label: 'Directory' },
+  { href: '/docs', label: 'API docs' },
+];
+
+export function navItemsFor(roles: readonly Role[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.roles || item.roles.some((r) => roles.includes(r)));
+}
+
+export function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { NavLinks } from './nav-links';
+import { navItemsFor } from './nav-items';
+import type { ShellUser } from './shell-user';
+import { UserMenu } from './user-menu';
+
+const MOBILE_NAV_ID = 'mobile-nav';
+
+export function TopBar({ user }: { user: ShellUser }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const items = navItemsFor(user.roles);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 md:gap-6">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_NAV_ID}
+          onClick={() => setMenuOpen((v) => !v)}
+          className="flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-gray-900 hover:bg-gray-100 md:hidden"
+        >
+          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
+            {menuOpen ? (
+              <path d="M5.3 4.2 10 8.9l4.7-4.7 1.1 1.1L11.1 10l4.7 4.7-1.1 1.1-4.7-4.7-4.7 4.7-1.1-1.1L8.9 10 4.2 5.3z" />
+            ) : (
+              <path d="M3 5h14v1.5H3zm0 4.25h14v1.5H3zm0 4.25h14V15H3z" />
+            )}
+          </svg>
+          Menu
+        </button>
+        <Link href="/profile" className="rounded-md px-1 text-lg font-bold whitespace-nowrap text-indigo-800">
+          Acme HR
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks items={items} layout="row" />
+        </nav>
+        <div className="ml-auto">
+          <UserMenu user={user} />
+        </div>
+      </div>
+      <nav id={MOBILE_NAV_ID} aria-label="Main" hidden={!menuOpen} className="border-t border-gray-200 px-4 py-2 md:hidden">
+        <NavLinks items={items} layout="column" onNavigate={() => setMenuOpen(false)} />
+      </nav>
+    </header>
+  );
+}

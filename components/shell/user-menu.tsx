@@ -1,0 +1,76 @@
+'use client';
+
+import { signOut } from 'next-auth/react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import type { ShellUser } from './shell-user';
+import { roleLabels } from './role-label';
+
+export function UserMenu({ user }: { user: ShellUser }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // Tabbing out of the menu closes it, so it never hides content behind it for keyboard users.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  return (
+    <div ref={containerRef} className="relative" onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex min-h-10 items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100"
+      >
+        <Avatar name={user.name} size="xs" />
+        <span className="max-w-32 truncate sm:max-w-48">{user.name}</span>
+        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 text-gray-700">
+          <path d="M5.25 7.5 10 12.25 14.75 7.5z" />
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-gray-200 bg-white p-4 shadow-lg"
+      >
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="text-gray-700">Username</dt>
+            <dd className="font-medium break-all text-gray-900">{user.username}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-700">Roles</dt>
+            <dd className="font-medium text-gray-900">{roleLabels(user.roles).join(', ')}</dd>
+          </div>
+        </dl>
+        <Button variant="secondary" className="mt-4 w-full" onClick={() => void signOut({ callbackUrl: '/signin' })}>
+          Sign out
+        </Button>
+      </div>
+    </div>
+  );
+}
