@@ -44,7 +44,7 @@ test('a wrong password is refused', async ({ page }) => {
   await page.getByLabel('Username').fill('employee');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Wrong username or password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password' })).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
 });
 

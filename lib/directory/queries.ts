@@ -73,8 +73,9 @@ function statementsFor(db: Db, shape: FilterShape) {
   return statements;
 }
 
-// Counting thousands of rows costs more than the whole page, and totals change only with employees.
-const cachedTotals = versionedCache<number>('employees');
+// A page and its total (a count over thousands of rows) change only when these tables do; colleagues
+// ask for the same first pages and searches over and over.
+const cachedPages = versionedCache<{ items: DirectoryEntry[]; total: number }>(['employees', 'business_units', 'locations']);
 
 /** Active employees by name (then id, so pages are stable), with the total for the same filter. */
 export function listDirectory(db: Db, query: DirectoryQuery): { items: DirectoryEntry[]; total: number } {
@@ -84,10 +85,13 @@ export function listDirectory(db: Db, query: DirectoryQuery): { items: Directory
     unit: query.orgUnitCode,
     location: query.location,
   };
-  const statements = statementsFor(db, shape);
-  const rows = statements.page.all({ ...values, limit: query.limit, offset: query.offset });
-  const total = cachedTotals(db, JSON.stringify(values), () => statements.total.get(values)?.n ?? 0);
-  return { items: rows.map(({ pictureSha, ...row }) => ({ ...row, pictureUrl: pictureUrl(pictureSha) })), total };
+  const key = JSON.stringify([values, query.limit, query.offset]);
+  return cachedPages(db, key, () => {
+    const statements = statementsFor(db, shape);
+    const rows = statements.page.all({ ...values, limit: query.limit, offset: query.offset });
+    const total = statements.total.get(values)?.n ?? 0;
+    return { items: rows.map(({ pictureSha, ...row }) => ({ ...row, pictureUrl: pictureUrl(pictureSha) })), total };
+  });
 }
 
 /** The business units and locations the directory can be filtered by. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { employees } from '@/db/schema';
 import { GET as filters } from '@/app/api/directory/v1/filters/route';
 import { GET as list } from '@/app/api/directory/v1/list/route';
@@ -77,6 +77,32 @@ describe('GET /api/directory/v1/list', () => {
     } finally {
       getDb().update(employees).set({ status: 'active' }).where(eq(employees.username, 'recruiter')).run();
     }
+  });
+});
+
+describe('cached directory pages', () => {
+  it('see a renamed business unit at once', async () => {
+    const before = await page({ q: 'employee2' });
+    expect(before.json.items[0].businessUnitName).toBe('Sales & Marketing');
+    getDb().$client.prepare("UPDATE business_units SET name = 'Revenue' WHERE org_unit_code = 'SALES'").run();
+    try {
+      expect((await page({ q: 'employee2' })).json.items[0].businessUnitName).toBe('Revenue');
+    } finally {
+      getDb().$client.prepare("UPDATE business_units SET name = 'Sales & Marketing' WHERE org_unit_code = 'SALES'").run();
+    }
+  });
+
+  it('see a change written by another process (another connection) at once', async () => {
+    const total = (await page({})).json.total;
+    const other = openDatabase(databaseFile());
+    other.$client.prepare("UPDATE employees SET status = 'inactive' WHERE username = 'employee'").run();
+    try {
+      expect((await page({})).json.total).toBe(total - 1);
+    } finally {
+      other.$client.prepare("UPDATE employees SET status = 'active' WHERE username = 'employee'").run();
+      other.$client.close();
+    }
+    expect((await page({})).json.total).toBe(total);
   });
 });
 
