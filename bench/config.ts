@@ -6,7 +6,7 @@ export interface BenchConfig {
   connections: number;
   /** Seconds per measured round of one scenario (BENCH_DURATION, default 5). */
   duration: number;
-  /** Measured rounds per scenario; the report quotes medians over them (BENCH_ROUNDS, default 3). */
+  /** Measured rounds per scenario; the report quotes medians over them (BENCH_ROUNDS, default 5). */
   rounds: number;
   /** Seconds of unmeasured load per scenario before the first round (BENCH_WARMUP, default 2; 0 skips it). */
   warmup: number;
@@ -30,7 +30,7 @@ export function readConfig(): BenchConfig {
   return {
     connections: positiveNumber('BENCH_CONNECTIONS', 10),
     duration: positiveNumber('BENCH_DURATION', 5, { integer: false }),
-    rounds: positiveNumber('BENCH_ROUNDS', 3),
+    rounds: positiveNumber('BENCH_ROUNDS', 5),
     warmup: positiveNumber('BENCH_WARMUP', 2, { integer: false, allowZero: true }),
     employees: positiveNumber('BENCH_EMPLOYEES', 10_000),
     only: only ? new RegExp(only, 'i') : undefined,

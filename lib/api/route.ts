@@ -116,7 +116,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       let response: Response;
       try {
         const result = await handler(ctx);
-        response = result instanceof Response ? result : jsonResponse(200, JSON.stringify(result), requestId, {});
+        response = result instanceof Response ? withHeaders(result, { ...rateHeaders, 'X-Request-Id': requestId }) : jsonResponse(200, JSON.stringify(result), requestId, rateHeaders);
       } catch (err) {
         if (recordId !== undefined) abandonIdempotent(db, recordId);
         throw err;
@@ -125,7 +125,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       if (recordId !== undefined) {
         finishIdempotent(db, recordId, { status: response.status, body: await response.clone().text() });
       }
-      return withHeaders(response, { ...rateHeaders, 'X-Request-Id': requestId });
+      return response;
     } catch (err) {
       return errorResponse(err, requestId, rateHeaders, op.id);
     }

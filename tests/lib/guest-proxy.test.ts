@@ -1,0 +1,28 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { GUEST_COOKIE, issueGuestToken, verifyGuestToken } from '@/lib/auth/guest';
+import { proxy } from '@/proxy';
+
+function visit(cookie?: string) {
+  return proxy(new NextRequest('http://localhost/careers', { headers: cookie ? { cookie } : {} }));
+}
+
+describe('the career site’s automatic guest session', () => {
+  it('hands a new visitor a signed, http-only guest cookie', async () => {
+    const res = await visit();
+    const set = res.cookies.get(GUEST_COOKIE);
+    expect(set?.httpOnly).toBe(true);
+    expect(set?.sameSite).toBe('lax');
+    expect(await verifyGuestToken(set?.value ?? '')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a valid guest cookie and replaces a forged one', async () => {
+    const valid = await issueGuestToken();
+    expect((await visit(`${GUEST_COOKIE}=${valid}`)).cookies.get(GUEST_COOKIE)).toBeUndefined();
+    expect((await visit(`${GUEST_COOKIE}=forged.token.value`)).cookies.get(GUEST_COOKIE)).toBeDefined();
+  });
+
+  it('leaves signed-in people alone', async () => {
+    expect((await visit('next-auth.session-token=abc')).cookies.get(GUEST_COOKIE)).toBeUndefined();
+  });
+});
