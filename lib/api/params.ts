@@ -23,7 +23,7 @@ export function queryInteger(bounds: { min: number; max?: number }, description:
     });
 }
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** `offset` (default 0) and `limit` (default 20, at most 100: more is a 400, never a silent clamp). */
 export const paginationQuery = {

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { ROLES, type Role } from '@/db/schema';
 import { checkCredentials } from './accounts';
 
-export const SESSION_MAX_AGE_SECONDS = 8 * 3600;
+const SESSION_MAX_AGE_SECONDS = 8 * 3600;
 
 // Ten wrong passwords for one username in 15 minutes lock that username out for the rest of the window.
 const failedSignIns = new RateLimiterMemory({ points: 10, duration: 15 * 60 });
