@@ -59,6 +59,12 @@ const ROWS: Row[] = [
   ['GET directory filters', 'employee2', 200],
   ['GET directory filters', 'system read', 200],
   ['GET directory filters', 'system write', 403, 'insufficient_scope'],
+
+  // The token endpoint takes only client credentials: no session or API key can mint a token.
+  ['POST oauth token', 'anonymous', 401, 'unauthorized'],
+  ['POST oauth token', 'guest', 401, 'unauthorized'],
+  ['POST oauth token', 'admin', 401, 'unauthorized'],
+  ['POST oauth token', 'system rw', 401, 'unauthorized'],
 ];
 
 let callers: Record<CallerName, Caller>;

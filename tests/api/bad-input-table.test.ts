@@ -39,6 +39,10 @@ const ROWS: Row[] = [
   ['GET directory list', 'limit given twice', { query: { limit: ['5', '6'] } }, 400, 'query.limit'],
 
   ['GET directory filters', 'a parameter it does not take', { query: { x: '1' } }, 400, 'query.x'],
+
+  ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
+  ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],
+  ['POST oauth token', 'form over 16 KiB', { rawBody: `grant_type=client_credentials&scope=${'r'.repeat(17 * 1024)}` }, 413],
 ];
 
 let admin: Caller;

@@ -3,6 +3,7 @@ import { GET as directoryList } from '@/app/api/directory/v1/list/route';
 import { GET as profileDetail } from '@/app/api/profile/v1/detail/user/[username]/route';
 import { GET as picture } from '@/app/api/profile/v1/pic/[pictureId]/route';
 import { POST as pictureUpload } from '@/app/api/profile/v1/pic/upload/route';
+import { POST as token } from '@/app/api/oauth/token/route';
 import type { RouteHandler } from '@/lib/api/route';
 import { PNG_1PX } from '../helpers/fixtures';
 
@@ -14,6 +15,8 @@ export interface EndpointCall {
   params?: Record<string, string>;
   query?: Record<string, string | string[]>;
   body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 /** Every API endpoint, called on `employee`'s records. Later features add theirs here. */
@@ -28,6 +31,13 @@ export const ENDPOINTS = {
   'GET picture': { handler: picture, method: 'GET', path: '/api/profile/v1/pic/x', params: { pictureId: 'f'.repeat(64) } },
   'GET directory list': { handler: directoryList, method: 'GET', path: '/api/directory/v1/list', query: { limit: '5' } },
   'GET directory filters': { handler: directoryFilters, method: 'GET', path: '/api/directory/v1/filters' },
+  'POST oauth token': {
+    handler: token,
+    method: 'POST',
+    path: '/api/oauth/token',
+    rawBody: 'grant_type=client_credentials',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
 } satisfies Record<string, EndpointCall>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
