@@ -5,9 +5,9 @@ import { findActiveClientById, findActiveClientByKey, type ApiClient } from '@/l
 import { GUEST_COOKIE, verifyGuestToken } from '@/lib/auth/guest';
 import { verifyMachineToken } from '@/lib/auth/machine-token';
 import { authSecret } from '@/lib/auth/secret';
-import { cidrMatcher } from '@/lib/net/ip';
 import { readCookie } from './cookies';
 import { ApiError } from './errors';
+import { requireAllowedIp } from './gates';
 import type { Principal } from './principal';
 
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
@@ -62,8 +62,6 @@ export async function authenticate(request: Request, db: Db, ip: string): Promis
 }
 
 function systemPrincipal(client: ApiClient, scopes: Scope[], ip: string): Principal {
-  if (client.ipAllowlist.length > 0 && !cidrMatcher(client.ipAllowlist)(ip)) {
-    throw new ApiError('ip_not_allowed', 'This client may not call the API from this IP address.');
-  }
+  requireAllowedIp(client, ip);
   return { kind: 'system', key: `client:${client.clientId}`, clientId: client.clientId, name: client.name, scopes };
 }

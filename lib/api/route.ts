@@ -6,10 +6,10 @@ import { authenticate } from './authenticate';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
 import { clientOf } from './client';
 import { ApiError, problemResponse } from './errors';
+import { enforceRateLimit, requireHttps } from './gates';
 import { abandonIdempotent, finishIdempotent, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
 import type { Operation } from './operation';
 import { actorName, type Principal } from './principal';
-import { consumeRateLimit } from './rate-limit';
 import { parseOrThrow, searchParamsObject } from './validation';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -48,11 +48,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     const { ip, secure } = clientOf(request);
     let rateHeaders: Record<string, string> = {};
     try {
-      if (!secure) {
-        throw new ApiError('https_required', 'This API must be called over HTTPS.', {
-          headers: { Upgrade: 'TLS/1.3, HTTP/1.1', Connection: 'Upgrade' },
-        });
-      }
+      requireHttps(secure);
       const db = getDb();
       let principal: Principal | null = null;
       let authFailure: unknown = null;
@@ -61,9 +57,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       } catch (err) {
         authFailure = err;
       }
-      const limit = await consumeRateLimit(principal?.key ?? `ip:${ip}`);
-      rateHeaders = limit.headers;
-      if (!limit.allowed) throw new ApiError('rate_limited', 'Too many requests; retry after the time in Retry-After.');
+      rateHeaders = await enforceRateLimit(principal?.key ?? `ip:${ip}`);
       if (authFailure) throw authFailure;
       const caller = authorize(op, principal);
 

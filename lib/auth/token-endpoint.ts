@@ -4,11 +4,10 @@ import { SCOPES, type Scope } from '@/db/schema';
 import { readBodyText } from '@/lib/api/body';
 import { clientOf } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { consumeRateLimit } from '@/lib/api/rate-limit';
+import { enforceRateLimit, requireAllowedIp, requireHttps } from '@/lib/api/gates';
 import { errorResponse } from '@/lib/api/route';
 import { parseOrThrow } from '@/lib/api/validation';
 import { recordAudit } from '@/lib/audit/record';
-import { cidrMatcher } from '@/lib/net/ip';
 import { findActiveClientById, secretMatches } from './api-clients';
 import { issueMachineToken, MACHINE_TOKEN_TTL_SECONDS } from './machine-token';
 import { tokenOp } from './operations';
@@ -43,13 +42,9 @@ export async function handleTokenRequest(request: Request, db: Db): Promise<Resp
   const { ip, secure } = clientOf(request);
   let rateHeaders: Record<string, string> = {};
   try {
-    if (!secure) {
-      throw new ApiError('https_required', 'Tokens are issued over HTTPS only.', { headers: { Upgrade: 'TLS/1.3, HTTP/1.1', Connection: 'Upgrade' } });
-    }
+    requireHttps(secure);
     // Per IP, so that guessing secrets is as slow as anything else.
-    const limit = await consumeRateLimit(`ip:${ip}`);
-    rateHeaders = limit.headers;
-    if (!limit.allowed) throw new ApiError('rate_limited', 'Too many requests; retry after the time in Retry-After.');
+    rateHeaders = await enforceRateLimit(`ip:${ip}`);
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
       throw oauthError('invalid_request', 400, 'Send the token request as application/x-www-form-urlencoded.');
     }
@@ -68,9 +63,7 @@ export async function handleTokenRequest(request: Request, db: Db): Promise<Resp
     if (!client || !secret || !secretMatches(client, secret)) {
       throw oauthError('invalid_client', 401, 'Unknown client, wrong secret, or revoked client.');
     }
-    if (client.ipAllowlist.length > 0 && !cidrMatcher(client.ipAllowlist)(ip)) {
-      throw new ApiError('ip_not_allowed', 'This client may not call the API from this IP address.');
-    }
+    requireAllowedIp(client, ip);
     const asked = body.scope ? body.scope.split(' ').filter(Boolean) : client.scopes;
     const unknown = asked.filter((s) => !(SCOPES as readonly string[]).includes(s) || !client.scopes.includes(s as Scope));
     if (unknown.length > 0) throw oauthError('invalid_scope', 400, `Scopes not granted to this client: ${unknown.join(', ')}.`);
