@@ -58,4 +58,13 @@ describe('bad-input table', () => {
     if (path) expect(res.json.errors.map((x: { path: string }) => x.path)).toContain(path);
     if (status >= 400) expect(res.headers.get('content-type')).toBe('application/problem+json');
   });
+
+  it('has rows for every endpoint that takes input', () => {
+    const covered = new Set(ROWS.map(([e]) => e));
+    const takingInput = (Object.keys(ENDPOINTS) as EndpointName[]).filter((e) => {
+      const op = ENDPOINTS[e].handler.operation;
+      return op && (op.params || op.query || op.body);
+    });
+    expect(takingInput.filter((e) => !covered.has(e))).toEqual([]);
+  });
 });

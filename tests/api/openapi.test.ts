@@ -1,31 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/openapi.json/route';
 import { HTTP_METHODS } from '@/lib/api/operation';
-import type { RouteHandler } from '@/lib/api/route';
 import { openApiDocument } from '@/lib/openapi/document';
 import { call } from '../helpers/call';
-
-const API_DIR = path.join(process.cwd(), 'app', 'api');
-// next-auth's own browser endpoints are not part of the API.
-const NOT_API = ['auth/[...nextauth]'];
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
-}
-
-/** app/api/profile/v1/detail/user/[username]/route.ts -> /api/profile/v1/detail/user/{username} */
-function openApiPath(file: string): string {
-  const relative = path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/');
-  return `/api/${relative}`.replace(/\[([^\]]+)\]/g, '{$1}');
-}
-
-const files = routeFiles(API_DIR).filter((f) => !NOT_API.some((n) => f.includes(`${path.sep}${n.split('/').join(path.sep)}${path.sep}`)));
+import { API_ROUTE_FILES, servedHandlers } from '../helpers/routes';
 
 afterEach(() => {
   delete process.env.BASE_URL;
@@ -34,16 +12,16 @@ afterEach(() => {
 
 describe('OpenAPI document', () => {
   it('finds the route files', () => {
-    expect(files.length).toBeGreaterThanOrEqual(8);
+    expect(API_ROUTE_FILES.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(files.map((f) => [openApiPath(f), f]))('documents every method served at %s', async (apiPath, file) => {
-    const mod = (await import(file)) as Record<string, RouteHandler | undefined>;
+  it.each(API_ROUTE_FILES.map((r) => [r.path, r.file]))('documents every method served at %s', async (apiPath, file) => {
+    const mod = (await import(file)) as Record<string, unknown>;
     const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>> };
-    const served = HTTP_METHODS.filter((m) => mod[m]?.operation);
+    const served = await servedHandlers(file);
     expect(served.length).toBeGreaterThan(0);
-    for (const method of served) {
-      const op = mod[method]?.operation;
+    for (const { method, handler } of served) {
+      const op = handler.operation;
       expect(op?.path, `${method} ${apiPath}: the operation's path must match its folder`).toBe(apiPath);
       expect(op?.method).toBe(method);
       const documented = doc.paths[apiPath]?.[method.toLowerCase()];
@@ -52,7 +30,8 @@ describe('OpenAPI document', () => {
       expect(Object.keys(documented?.responses ?? {})).toContain('200');
     }
     // every other method answers 405 with a problem body rather than Next's empty default
-    for (const method of HTTP_METHODS.filter((m) => !served.includes(m))) expect(mod[method], `${method} ${apiPath}`).toBeTypeOf('function');
+    const servedMethods = served.map((s) => s.method);
+    for (const method of HTTP_METHODS.filter((m) => !servedMethods.includes(m))) expect(mod[method], `${method} ${apiPath}`).toBeTypeOf('function');
   });
 
   it('documents scopes, error statuses, parameters and bodies', () => {

@@ -3,7 +3,9 @@ import { GET as directoryList } from '@/app/api/directory/v1/list/route';
 import { GET as profileDetail } from '@/app/api/profile/v1/detail/user/[username]/route';
 import { GET as picture } from '@/app/api/profile/v1/pic/[pictureId]/route';
 import { POST as pictureUpload } from '@/app/api/profile/v1/pic/upload/route';
+import { GET as health } from '@/app/api/health/route';
 import { POST as token } from '@/app/api/oauth/token/route';
+import { GET as openApi } from '@/app/api/openapi.json/route';
 import type { RouteHandler } from '@/lib/api/route';
 import { PNG_1PX } from '../helpers/fixtures';
 
@@ -31,6 +33,8 @@ export const ENDPOINTS = {
   'GET picture': { handler: picture, method: 'GET', path: '/api/profile/v1/pic/x', params: { pictureId: 'f'.repeat(64) } },
   'GET directory list': { handler: directoryList, method: 'GET', path: '/api/directory/v1/list', query: { limit: '5' } },
   'GET directory filters': { handler: directoryFilters, method: 'GET', path: '/api/directory/v1/filters' },
+  'GET health': { handler: health, method: 'GET', path: '/api/health' },
+  'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {
     handler: token,
     method: 'POST',
