@@ -1,14 +1,20 @@
-// npm run db:seed -- [--employees N] [--reset]
-// Seeds DATABASE_URL (default ./data/hr.db) with the demo organisation; --employees makes it larger.
+// npm run db:seed -- [--employees N] [--jobs N] [--reset]
+// Seeds DATABASE_URL (default ./data/hr.db) with the demo organisation; --employees and --jobs (open jobs on
+// the career portal, a dozen hidden ones come on top) make it larger.
 import fs from 'node:fs';
 import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
-import { DEFAULT_EMPLOYEES, isEmpty, seedDemo } from '@/db/seed/seed';
+import { DEFAULT_EMPLOYEES, DEFAULT_JOBS, isEmpty, seedDemo } from '@/db/seed/seed';
 import { parseArgs } from './args';
 
 const { options } = parseArgs(process.argv.slice(2));
 const employees = Number(options.get('employees') ?? DEFAULT_EMPLOYEES);
 if (!Number.isInteger(employees) || employees < 20) {
   console.error('--employees must be a whole number of at least 20');
+  process.exit(2);
+}
+const jobs = Number(options.get('jobs') ?? DEFAULT_JOBS);
+if (!Number.isInteger(jobs) || jobs < 0) {
+  console.error('--jobs must be a whole number of at least 0');
   process.exit(2);
 }
 const file = databaseFile();
@@ -20,6 +26,6 @@ if (!isEmpty(db)) {
   process.exit(1);
 }
 const started = Date.now();
-const result = await seedDemo(db, { employees });
+const result = await seedDemo(db, { employees, jobs });
 db.$client.close();
-console.log(`Seeded ${result.employees} employees into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Seeded ${result.employees} employees and ${result.jobs} jobs into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

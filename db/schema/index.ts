@@ -4,3 +4,4 @@ export * from './files';
 export * from './auth';
 export * from './audit';
 export * from './versions';
+export * from './jobs';

@@ -3,7 +3,8 @@ import type { Db } from '@/db/client';
 import { accountRoles, accounts, apiClients, businessUnits, employees, locations, roles, type Role } from '@/db/schema';
 import { sha256Hex } from '@/lib/auth/api-clients';
 import { hashPassword } from '@/lib/auth/password';
-import { nowIso } from '@/lib/time';
+import { nowIso, orgDate } from '@/lib/time';
+import { buildJobs, insertJobs } from './jobs';
 import { BUSINESS_UNITS, LOCATIONS } from './org-data';
 import { buildOrganisation, DEMO_ACCOUNTS } from './organisation';
 import { seededRandom } from './random';
@@ -11,6 +12,8 @@ import { seededRandom } from './random';
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_CLIENT_ID = 'cli_demo';
 export const DEFAULT_EMPLOYEES = 160;
+/** Open jobs on the career portal in the demo (a few hidden ones come on top). */
+export const DEFAULT_JOBS = 60;
 
 const ROLE_DESCRIPTIONS: Record<Role, string> = {
   employee: 'Own profile, leave, attendance, payroll, referrals and inbox',
@@ -24,10 +27,11 @@ export function isEmpty(db: Db): boolean {
 }
 
 /** Writes the demo organisation into an empty database in one transaction. */
-export async function seedDemo(db: Db, options: { employees?: number } = {}): Promise<{ employees: number }> {
+export async function seedDemo(db: Db, options: { employees?: number; jobs?: number } = {}): Promise<{ employees: number; jobs: number }> {
   const now = nowIso();
   const random = seededRandom(20260401);
   const people = buildOrganisation(options.employees ?? DEFAULT_EMPLOYEES, random, now);
+  const jobSeed = buildJobs(options.jobs ?? DEFAULT_JOBS, random, orgDate(), now);
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
 
   db.transaction((tx) => {
@@ -55,8 +59,9 @@ export async function seedDemo(db: Db, options: { employees?: number } = {}): Pr
     tx.insert(apiClients)
       .values({ clientId: DEMO_CLIENT_ID, name: 'demo', scopes: ['read', 'write'], ipAllowlist: [], createdAt: now })
       .run();
+    insertJobs(tx, jobSeed);
   });
-  return { employees: people.length };
+  return { employees: people.length, jobs: jobSeed.jobs.length };
 }
 
 /** Gives the demo client the key to print: DEMO_API_KEY when set, else a fresh random one. */

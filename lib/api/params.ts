@@ -49,3 +49,13 @@ export const usernameSchema = z
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 April). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, 'Not a calendar date')
+  .meta({ format: 'date', example: '2026-12-31' });

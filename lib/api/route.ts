@@ -23,8 +23,8 @@ export interface HandlerContext<P, Q, B> {
   query: Output<Q>;
   body: Output<B>;
   db: Db;
-  /** Runs `fn` in one transaction together with the audit-log row for this write. */
-  write<T>(target: string | null, fn: (tx: Tx) => T): T;
+  /** Runs `fn` in one transaction together with the audit-log row for this write (target: what was written, or how to name it from fn's result). */
+  write<T>(target: string | null | ((result: T) => string), fn: (tx: Tx) => T): T;
 }
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -82,11 +82,15 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         body: body as Output<B>,
         db,
         write: (target, fn) =>
-          db.transaction((tx) => {
-            const result = fn(tx);
-            audit(target, tx);
-            return result;
-          }),
+          // IMMEDIATE takes the write lock first, so another process cannot change what fn reads before it writes.
+          db.transaction(
+            (tx) => {
+              const result = fn(tx);
+              audit(typeof target === 'function' ? target(result) : target, tx);
+              return result;
+            },
+            { behavior: 'immediate' },
+          ),
       };
 
       const idempotencyKey = op.method === 'POST' ? request.headers.get('idempotency-key') : null;

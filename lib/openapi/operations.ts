@@ -2,6 +2,18 @@ import type { Operation } from '@/lib/api/operation';
 import { tokenOp } from '@/lib/auth/operations';
 import { directoryFiltersOp, directoryListOp } from '@/lib/directory/operations';
 import { healthOp } from '@/lib/health/operations';
+import {
+  jobCreateOp,
+  jobGetOp,
+  jobListOp,
+  jobPublicationOp,
+  jobStatusOp,
+  jobUpdateOp,
+  portalJobDetailOp,
+  portalJobListOp,
+  portalLocationsOp,
+  portalUnitsOp,
+} from '@/lib/jobs/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
 import { openApiOp } from './operation';
 
@@ -12,6 +24,16 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   pictureOp,
   directoryListOp,
   directoryFiltersOp,
+  portalJobListOp,
+  portalJobDetailOp,
+  portalLocationsOp,
+  portalUnitsOp,
+  jobListOp,
+  jobCreateOp,
+  jobGetOp,
+  jobUpdateOp,
+  jobStatusOp,
+  jobPublicationOp,
   tokenOp,
   healthOp,
   openApiOp,

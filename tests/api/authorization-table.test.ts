@@ -16,6 +16,33 @@ function unauthenticatedRows(endpoint: EndpointName): Row[] {
   return [...ANYONE_UNAUTHENTICATED.map((c): Row => [endpoint, c, 401, 'unauthorized']), [endpoint, 'system elsewhere', 403, 'ip_not_allowed']];
 }
 
+function portalRows(endpoint: EndpointName): Row[] {
+  return [
+    [endpoint, 'anonymous', 401, 'unauthorized'],
+    [endpoint, 'bad key', 401, 'unauthorized'],
+    [endpoint, 'revoked key', 401, 'unauthorized'],
+    [endpoint, 'system elsewhere', 403, 'ip_not_allowed'],
+    [endpoint, 'guest', 200],
+    [endpoint, 'employee', 200],
+    [endpoint, 'recruiter', 200],
+    [endpoint, 'system read', 200],
+    [endpoint, 'system write', 403, 'insufficient_scope'],
+  ];
+}
+
+/** Recruiters, hr_admin and systems with the scope get `allowed`; everyone else is refused. */
+function jobManagementRows(endpoint: EndpointName, allowed: number, scope: 'read' | 'write'): Row[] {
+  return [
+    ...unauthenticatedRows(endpoint),
+    [endpoint, 'employee', 403, 'forbidden'],
+    [endpoint, 'manager', 403, 'forbidden'],
+    [endpoint, 'recruiter', allowed],
+    [endpoint, 'admin', allowed],
+    [endpoint, 'system rw', allowed],
+    scope === 'read' ? [endpoint, 'system write', 403, 'insufficient_scope'] : [endpoint, 'system read', 403, 'insufficient_scope'],
+  ];
+}
+
 const ROWS: Row[] = [
   // Profile detail: the person, hr_admin and systems; never a colleague, manager or recruiter.
   ...unauthenticatedRows('GET profile detail'),
@@ -60,6 +87,20 @@ const ROWS: Row[] = [
   ['GET directory filters', 'employee2', 200],
   ['GET directory filters', 'system read', 200],
   ['GET directory filters', 'system write', 403, 'insufficient_scope'],
+
+  // Career portal: anyone who can read, including the career site's guest; never without credentials.
+  ...portalRows('GET portal jobs'),
+  ...portalRows('GET portal job'),
+  ...portalRows('GET portal job locations'),
+  ...portalRows('GET portal job units'),
+
+  // Job management: recruiters, hr_admin and systems (read for GET, write otherwise).
+  ...jobManagementRows('GET jobs', 200, 'read'),
+  ...jobManagementRows('POST job', 200, 'write'),
+  ...jobManagementRows('GET job', 200, 'read'),
+  ...jobManagementRows('PUT job', 404, 'write'),
+  ...jobManagementRows('POST job status', 404, 'write'),
+  ...jobManagementRows('POST job publication', 200, 'write'),
 
   // The token endpoint takes only client credentials: no session or API key can mint a token.
   ['POST oauth token', 'anonymous', 401, 'unauthorized'],

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, sessionFor, type CallOptions, type Caller } from '../helpers/call';
-import { GIF_HEADER } from '../helpers/fixtures';
+import { GIF_HEADER, JOB_BODY } from '../helpers/fixtures';
 import { ENDPOINTS, type EndpointName } from '../tables/endpoints';
 
 /**
@@ -10,6 +10,8 @@ import { ENDPOINTS, type EndpointName } from '../tables/endpoints';
 type Row = [EndpointName, string, Partial<CallOptions>, number, string?];
 
 const upload = (body: Record<string, unknown>) => ({ body: { username: 'employee', pictureData: 'iVBORw0KGgo=', ...body } });
+
+const job = (change: Record<string, unknown>) => ({ body: { ...JOB_BODY, ...change } });
 
 const ROWS: Row[] = [
   ['GET profile detail', 'username with a slash-like character', { params: { username: 'a b' } }, 400, 'path.username'],
@@ -39,6 +41,44 @@ const ROWS: Row[] = [
   ['GET directory list', 'limit given twice', { query: { limit: ['5', '6'] } }, 400, 'query.limit'],
 
   ['GET directory filters', 'a parameter it does not take', { query: { x: '1' } }, 400, 'query.x'],
+
+  ['GET portal jobs', 'type without value', { query: { type: 'joiningLocation' } }, 400, 'query.value'],
+  ['GET portal jobs', 'value without type', { query: { value: 'BLR' } }, 400, 'query.type'],
+  ['GET portal jobs', 'another type', { query: { type: 'city', value: 'Pune' } }, 400, 'query.type'],
+  ['GET portal jobs', 'empty value', { query: { type: 'orgUnitCode', value: '' } }, 400, 'query.value'],
+  ['GET portal jobs', 'limit over 100', { query: { limit: '101' } }, 400, 'query.limit'],
+  ['GET portal jobs', 'offset not a number', { query: { offset: '1e3' } }, 400, 'query.offset'],
+  ['GET portal jobs', 'unknown parameter', { query: { location: 'BLR' } }, 400, 'query.location'],
+  ['GET portal job', 'code with a slash-like character', { params: { jobCode: 'JOB 1' } }, 400, 'path.jobCode'],
+  ['GET portal job', 'code too long', { params: { jobCode: 'J'.repeat(33) } }, 400, 'path.jobCode'],
+  ['GET portal job', 'unknown code', { params: { jobCode: 'JOB-999999' } }, 404],
+  ['GET portal job locations', 'a parameter it does not take', { query: { type: 'x' } }, 400, 'query.type'],
+  ['GET portal job units', 'a parameter it does not take', { query: { limit: '5' } }, 400, 'query.limit'],
+
+  ['GET jobs', 'unknown status', { query: { status: 'archived' } }, 400, 'query.status'],
+  ['GET jobs', 'limit over 100', { query: { limit: '500' } }, 400, 'query.limit'],
+  ['POST job', 'unknown field', job({ colour: 'red' }), 400, 'colour'],
+  ['POST job', 'title missing', job({ title: undefined }), 400, 'title'],
+  ['POST job', 'minExp a string', job({ minExp: '2' }), 400, 'minExp'],
+  ['POST job', 'negative openings', job({ openings: -1 }), 400, 'openings'],
+  ['POST job', 'maxExp below minExp', job({ minExp: 6, maxExp: 3 }), 400, 'maxExp'],
+  ['POST job', 'salaryMax below salaryMin', job({ salaryMin: 900, salaryMax: 100 }), 400, 'salaryMax'],
+  ['POST job', 'only one end of the salary', job({ salaryMin: null }), 400, 'salaryMin'],
+  ['POST job', 'no location', job({ joiningLocations: [] }), 400, 'joiningLocations'],
+  ['POST job', 'unknown location', job({ joiningLocations: ['BLR', 'XXX'] }), 400, 'joiningLocations.1'],
+  ['POST job', 'unknown business unit', job({ orgUnitCode: 'NOPE' }), 400, 'orgUnitCode'],
+  ['POST job', 'unknown employment type', job({ employmentType: 'gig' }), 400, 'employmentType'],
+  ['POST job', 'closing date not a date', job({ closingDate: '2026-02-30' }), 400, 'closingDate'],
+  ['POST job', 'code already used', job({ jobCode: 'job-000001' }), 400, 'jobCode'],
+  ['POST job', 'skill twice', job({ skills: ['SQL', 'sql'] }), 400, 'skills'],
+  ['GET job', 'code with a space', { params: { jobCode: 'JOB 1' } }, 400, 'path.jobCode'],
+  ['GET job', 'unknown code', { params: { jobCode: 'JOB-999999' } }, 404],
+  ['PUT job', 'jobCode in the body', { body: { ...JOB_BODY, jobCode: 'X1' } }, 400, 'jobCode'],
+  ['PUT job', 'description too short', { params: { jobCode: 'JOB-000001' }, body: { ...JOB_BODY, description: 'short' } }, 400, 'description'],
+  ['POST job status', 'status draft', { body: { status: 'draft' } }, 400, 'status'],
+  ['POST job status', 'status missing', { body: {} }, 400, 'status'],
+  ['POST job publication', 'no flag', { body: {} }, 400, 'publishedOnPortal'],
+  ['POST job publication', 'flag a string', { body: { publishedForReferral: 'yes' } }, 400, 'publishedForReferral'],
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],

@@ -73,7 +73,9 @@ export async function call(handler: RouteHandler | ((r: Request) => Response | P
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const request = new Request(url, { method: options.method ?? 'GET', headers, body });
+  // The method defaults to the one the wrapped operation serves.
+  const method = options.method ?? ('operation' in handler ? handler.operation?.method : undefined) ?? 'GET';
+  const request = new Request(url, { method, headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
   let json: unknown = undefined;

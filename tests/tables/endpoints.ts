@@ -4,10 +4,18 @@ import { GET as profileDetail } from '@/app/api/profile/v1/detail/user/[username
 import { GET as picture } from '@/app/api/profile/v1/pic/[pictureId]/route';
 import { POST as pictureUpload } from '@/app/api/profile/v1/pic/upload/route';
 import { GET as health } from '@/app/api/health/route';
+import { GET as portalJobs } from '@/app/api/careerportal/job/route';
+import { GET as portalJob } from '@/app/api/careerportal/job/[jobCode]/route';
+import { GET as portalLocations } from '@/app/api/careerportal/joblocations/route';
+import { GET as portalUnits } from '@/app/api/careerportal/joborghirarchies/route';
+import { GET as jobList, POST as jobCreate } from '@/app/api/jobs/v1/route';
+import { GET as jobGet, PUT as jobUpdate } from '@/app/api/jobs/v1/[jobCode]/route';
+import { POST as jobStatus } from '@/app/api/jobs/v1/[jobCode]/status/route';
+import { POST as jobPublication } from '@/app/api/jobs/v1/[jobCode]/publication/route';
 import { POST as token } from '@/app/api/oauth/token/route';
 import { GET as openApi } from '@/app/api/openapi.json/route';
 import type { RouteHandler } from '@/lib/api/route';
-import { PNG_1PX } from '../helpers/fixtures';
+import { JOB_BODY, PNG_1PX } from '../helpers/fixtures';
 
 /** A well-formed request to one endpoint; the shared tables vary who sends it or what it carries. */
 export interface EndpointCall {
@@ -33,6 +41,23 @@ export const ENDPOINTS = {
   'GET picture': { handler: picture, method: 'GET', path: '/api/profile/v1/pic/x', params: { pictureId: 'f'.repeat(64) } },
   'GET directory list': { handler: directoryList, method: 'GET', path: '/api/directory/v1/list', query: { limit: '5' } },
   'GET directory filters': { handler: directoryFilters, method: 'GET', path: '/api/directory/v1/filters' },
+  'GET portal jobs': { handler: portalJobs, method: 'GET', path: '/api/careerportal/job', query: { limit: '5' } },
+  'GET portal job': { handler: portalJob, method: 'GET', path: '/api/careerportal/job/JOB-000001', params: { jobCode: 'JOB-000001' } },
+  'GET portal job locations': { handler: portalLocations, method: 'GET', path: '/api/careerportal/joblocations' },
+  'GET portal job units': { handler: portalUnits, method: 'GET', path: '/api/careerportal/joborghirarchies' },
+  'GET jobs': { handler: jobList, method: 'GET', path: '/api/jobs/v1', query: { limit: '5' } },
+  'POST job': { handler: jobCreate, method: 'POST', path: '/api/jobs/v1', body: JOB_BODY },
+  'GET job': { handler: jobGet, method: 'GET', path: '/api/jobs/v1/JOB-000001', params: { jobCode: 'JOB-000001' } },
+  // Writes that would change a shared job aim at a code that does not exist: callers allowed through get 404.
+  'PUT job': { handler: jobUpdate, method: 'PUT', path: '/api/jobs/v1/JOB-NONE', params: { jobCode: 'JOB-NONE' }, body: JOB_BODY },
+  'POST job status': { handler: jobStatus, method: 'POST', path: '/api/jobs/v1/JOB-NONE/status', params: { jobCode: 'JOB-NONE' }, body: { status: 'open' } },
+  'POST job publication': {
+    handler: jobPublication,
+    method: 'POST',
+    path: '/api/jobs/v1/JOB-000001/publication',
+    params: { jobCode: 'JOB-000001' },
+    body: { publishedOnPortal: true },
+  },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {

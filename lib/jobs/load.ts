@@ -1,0 +1,107 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
+import { businessUnits, jobLocations, jobs, jobSkills, locations } from '@/db/schema';
+import type { JobRecord, PortalJob, PortalJobDetail } from './schemas';
+
+// Every job reader (portal list and detail, recruiter list, referral search) finds ids first and then
+// loads the same shape here, in three prepared statements whatever the number of ids.
+const idIn = (column: typeof jobs.id | typeof jobLocations.jobId | typeof jobSkills.jobId): SQL =>
+  sql`${column} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`;
+
+const statements = preparedPerDb((db) => ({
+  jobs: db
+    .select({ job: jobs, businessUnitName: businessUnits.name })
+    .from(jobs)
+    .innerJoin(businessUnits, eq(businessUnits.orgUnitCode, jobs.orgUnitCode))
+    .where(idIn(jobs.id))
+    .prepare(),
+  locations: db
+    .select({ jobId: jobLocations.jobId, location: locations.code, name: locations.name, city: locations.city })
+    .from(jobLocations)
+    .innerJoin(locations, eq(locations.code, jobLocations.locationCode))
+    .where(idIn(jobLocations.jobId))
+    .orderBy(asc(locations.name))
+    .prepare(),
+  skills: db
+    .select({ jobId: jobSkills.jobId, skill: jobSkills.skill })
+    .from(jobSkills)
+    .where(idIn(jobSkills.jobId))
+    .orderBy(asc(jobSkills.jobId), asc(jobSkills.position))
+    .prepare(),
+}));
+
+/** Jobs with their business unit, locations and skills, in the order of `ids` (unknown ids are left out). */
+export function loadJobs(db: Db, ids: readonly number[]): JobRecord[] {
+  if (ids.length === 0) return [];
+  const s = statements(db);
+  const values = { ids: JSON.stringify(ids) };
+  const locationsById = groupBy(s.locations.all(values), (r) => r.jobId);
+  const skillsById = groupBy(s.skills.all(values), (r) => r.jobId);
+  const byId = new Map(
+    s.jobs.all(values).map(({ job, businessUnitName }) => {
+      const record: JobRecord = {
+        jobCode: job.jobCode,
+        title: job.title,
+        description: job.description,
+        orgUnitCode: job.orgUnitCode,
+        businessUnitName,
+        joiningLocations: (locationsById.get(job.id) ?? []).map(({ location, name, city }) => ({ location, name, city })),
+        employmentType: job.employmentType,
+        minExp: job.minExp,
+        maxExp: job.maxExp,
+        skills: (skillsById.get(job.id) ?? []).map((r) => r.skill),
+        openings: job.openings,
+        salary: job.salaryMin !== null && job.salaryMax !== null ? { min: job.salaryMin, max: job.salaryMax, currencyCode: job.currencyCode } : null,
+        postedDate: job.postedDate,
+        closingDate: job.closingDate,
+        status: job.status,
+        publishedOnPortal: job.publishedOnPortal,
+        publishedForReferral: job.publishedForReferral,
+        referralBonus: job.referralBonus,
+        currencyCode: job.currencyCode,
+        closedAt: job.closedAt,
+        createdBy: job.createdBy,
+        createdAt: job.createdAt,
+        updatedBy: job.updatedBy,
+        updatedAt: job.updatedAt,
+      };
+      return [job.id, record] as const;
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** What candidates may see of a job in a list: no status, publication flags, bonus or audit fields. */
+export function portalView(job: JobRecord): PortalJob {
+  return {
+    jobCode: job.jobCode,
+    title: job.title,
+    orgUnitCode: job.orgUnitCode,
+    businessUnitName: job.businessUnitName,
+    joiningLocations: job.joiningLocations,
+    employmentType: job.employmentType,
+    minExp: job.minExp,
+    maxExp: job.maxExp,
+    skills: job.skills,
+    openings: job.openings,
+    salary: job.salary,
+    postedDate: job.postedDate,
+    closingDate: job.closingDate,
+  };
+}
+
+export function portalDetailView(job: JobRecord): PortalJobDetail {
+  return { ...portalView(job), description: job.description };
+}
