@@ -12,6 +12,8 @@ export interface BenchConfig {
   warmup: number;
   /** Employees in the seeded database (BENCH_EMPLOYEES, default 10000). */
   employees: number;
+  /** Open jobs on the career portal in the seeded database (BENCH_JOBS, default 100000). */
+  jobs: number;
   /** Only scenarios whose name matches this case-insensitive regular expression (BENCH_ONLY); the baseline always runs. */
   only: RegExp | undefined;
 }
@@ -33,6 +35,7 @@ export function readConfig(): BenchConfig {
     rounds: positiveNumber('BENCH_ROUNDS', 5),
     warmup: positiveNumber('BENCH_WARMUP', 2, { integer: false, allowZero: true }),
     employees: positiveNumber('BENCH_EMPLOYEES', 10_000),
+    jobs: positiveNumber('BENCH_JOBS', 100_000),
     only: only ? new RegExp(only, 'i') : undefined,
   };
 }

@@ -49,13 +49,13 @@ export interface TempDatabase {
 }
 
 /** A fresh SQLite file in its own temporary directory, seeded by scripts/seed.ts. */
-export async function seedTempDatabase(root: string, employees: number): Promise<TempDatabase & { log: string }> {
+export async function seedTempDatabase(root: string, employees: number, jobs: number): Promise<TempDatabase & { log: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
   const file = path.join(dir, 'bench.db');
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
     // Same as `DATABASE_URL=<file> npx tsx scripts/seed.ts ...`, minus npx's start-up time and warnings.
-    const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--employees', String(employees), '--reset'], {
+    const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--employees', String(employees), '--jobs', String(jobs), '--reset'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: file },
     });

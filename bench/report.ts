@@ -34,6 +34,7 @@ export function describeTarget(target: Target | undefined): string {
   const parts: string[] = [];
   if (target.minRatio !== undefined) parts.push(`≥ ${percent(target.minRatio)} of baseline`);
   if (target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${target.maxP99Ms} ms`);
+  if (target.maxP50Of !== undefined) parts.push(`p50 ≤ ${target.maxP50Of.factor}× ${target.maxP50Of.of}`);
   const budget = errorBudget(target);
   parts.push(budget === 0 ? '0 errors' : `≤ ${budget} errors`);
   return parts.join(', ');
@@ -53,6 +54,21 @@ export function summarize(scenario: Scenario, rounds: RoundResult[], baselineRps
     if (errors > errorBudget(target)) failures.push(`${errors} errors (${describeStatuses(scenario, rounds)})`);
   }
   return { scenario, rounds, rps, p50, p99, errors, ratio, verdict: target ? (failures.length ? 'FAIL' : 'PASS') : '—', failures };
+}
+
+/** Targets relative to another scenario's figures, checked once every scenario is summarised. */
+export function applyRelativeTargets(summaries: readonly Summary[]): Summary[] {
+  return summaries.map((s) => {
+    const relative = s.scenario.target?.maxP50Of;
+    if (!relative) return s;
+    const other = summaries.find((o) => o.scenario.name === relative.of);
+    const failure = !other
+      ? `no results for "${relative.of}" to compare p50 with`
+      : !(s.p50 <= relative.factor * other.p50)
+        ? `p50 ${ms(s.p50)} ms > ${relative.factor} × ${ms(other.p50)} ms`
+        : undefined;
+    return failure ? { ...s, failures: [...s.failures, failure], verdict: 'FAIL' } : s;
+  });
 }
 
 function describeStatuses(scenario: Scenario, rounds: RoundResult[]): string {
@@ -116,7 +132,6 @@ export function machineDescription(): string {
 export interface ReportInput {
   date: Date;
   config: BenchConfig;
-  employees: number;
   loadAverageAtStart: readonly number[];
   summaries: readonly Summary[];
   baseline: Summary;
@@ -132,7 +147,7 @@ export function renderReport(input: ReportInput): string {
     `- Date: ${input.date.toISOString()}`,
     `- Machine: ${machineDescription()}; load average at start ${input.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}`,
     `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline in every round`,
-    `- Database: ${input.employees} employees (scripts/seed.ts), production build, server.ts`,
+    `- Database: ${config.employees} employees and ${config.jobs} open jobs on the career portal (scripts/seed.ts), production build, server.ts`,
     `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = median req/s ÷ the baseline's median req/s (${int(baseline.rps)} req/s)`,
     '',
     summaryTable(summaries),

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_API_KEY, readConfig } from './config';
 import { measure, preflight, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
-import { renderReport, summarize } from './report';
+import { applyRelativeTargets, renderReport, summarize } from './report';
 import { BASELINE, SCENARIOS, type Scenario } from './scenarios';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,8 +59,8 @@ async function main(): Promise<number> {
   log('checking the production build');
   if (await ensureBuild(root)) log('built');
 
-  log(`seeding ${config.employees} employees into a temporary database`);
-  const seeded = await seedTempDatabase(root, config.employees);
+  log(`seeding ${config.employees} employees and ${config.jobs} jobs into a temporary database`);
+  const seeded = await seedTempDatabase(root, config.employees, config.jobs);
   database = seeded;
   log(seeded.log);
 
@@ -101,12 +101,11 @@ async function main(): Promise<number> {
   const baselineRounds = rounds.get(BASELINE) ?? [];
   const baseline = summarize(BASELINE, baselineRounds, Number.NaN);
   const baselineSummary = { ...baseline, ratio: 1 };
-  const summaries = [baselineSummary, ...scenarios.map((s) => summarize(s, rounds.get(s) ?? [], baseline.rps))];
+  const summaries = applyRelativeTargets([baselineSummary, ...scenarios.map((s) => summarize(s, rounds.get(s) ?? [], baseline.rps))]);
 
   const report = renderReport({
     date: new Date(),
     config,
-    employees: config.employees,
     loadAverageAtStart,
     summaries,
     baseline: baselineSummary,

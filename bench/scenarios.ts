@@ -11,6 +11,8 @@ export interface Target {
   maxErrors?: number;
   /** Median p99 latency must not exceed this many milliseconds. */
   maxP99Ms?: number;
+  /** Median p50 latency must not exceed `factor` times the median p50 of the scenario named `of`. */
+  maxP50Of?: { of: string; factor: number };
 }
 
 export interface Scenario {
@@ -27,6 +29,8 @@ export interface Scenario {
   /** Omitted: measured and reported only. */
   target?: Target;
 }
+
+const PORTAL_FIRST_PAGE = 'career portal first page (20 rows)';
 
 /** The framework ceiling: no auth, no database, no wrapper. Its errors would invalidate every ratio. */
 export const BASELINE: Scenario = {
@@ -50,5 +54,46 @@ export const SCENARIOS: readonly Scenario[] = [
     path: '/api/directory/v1/list?limit=20',
     headers: apiKeyHeaders,
     target: { minRatio: 0.7, maxErrors: 0 },
+  },
+  // Career portal on BENCH_JOBS (default 100,000) visible jobs: issue 3's targets.
+  {
+    name: PORTAL_FIRST_PAGE,
+    method: 'GET',
+    path: '/api/careerportal/job?offset=0&limit=20',
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.6, maxErrors: 0 },
+  },
+  {
+    name: 'career portal page at offset 99,980',
+    method: 'GET',
+    path: '/api/careerportal/job?offset=99980&limit=20',
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.6, maxErrors: 0, maxP50Of: { of: PORTAL_FIRST_PAGE, factor: 2 } },
+  },
+  {
+    name: 'career portal jobs of one location (20 rows)',
+    method: 'GET',
+    path: '/api/careerportal/job?type=joiningLocation&value=PUN&limit=20',
+    headers: apiKeyHeaders,
+  },
+  {
+    name: 'career portal job detail',
+    method: 'GET',
+    path: '/api/careerportal/job/JOB-000042',
+    headers: apiKeyHeaders,
+  },
+  {
+    name: 'career portal joblocations',
+    method: 'GET',
+    path: '/api/careerportal/joblocations',
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.6, maxErrors: 0 },
+  },
+  {
+    name: 'career portal joborghirarchies',
+    method: 'GET',
+    path: '/api/careerportal/joborghirarchies',
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.6, maxErrors: 0 },
   },
 ];

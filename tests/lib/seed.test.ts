@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/db/seed/random';
 import { buildOrganisation } from '@/db/seed/organisation';
+import { buildJobs } from '@/db/seed/jobs';
 import { getDb } from '@/db/client';
 
 describe('the demo organisation', () => {
@@ -54,5 +55,30 @@ describe('the demo organisation', () => {
   it('runs with WAL and a busy timeout', () => {
     expect(getDb().$client.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(getDb().$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+});
+
+describe('the demo and benchmark jobs', () => {
+  const today = '2026-11-21';
+  const demo = buildJobs(60, seededRandom(7), today, '2026-11-21T00:00:00Z');
+
+  it('are 60 visible jobs plus drafts, closed and referral-only ones, with unique codes and sane ranges', () => {
+    const visible = demo.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal);
+    expect(visible).toHaveLength(60);
+    expect(new Set(demo.jobs.map((j) => j.status))).toEqual(new Set(['open', 'draft', 'closed']));
+    expect(demo.jobs.some((j) => j.status === 'open' && !j.publishedOnPortal && j.publishedForReferral)).toBe(true);
+    expect(new Set(demo.jobs.map((j) => j.jobCode)).size).toBe(demo.jobs.length);
+    for (const job of demo.jobs) {
+      expect(job.minExp).toBeLessThanOrEqual(job.maxExp);
+      if (job.salaryMin !== null) expect(job.salaryMin).toBeLessThanOrEqual(job.salaryMax ?? 0);
+      if (job.closingDate) expect(job.closingDate > today).toBe(true);
+      expect(demo.locations.some((l) => l.jobId === job.id)).toBe(true);
+    }
+    expect(new Set(visible.map((j) => j.orgUnitCode)).size).toBe(6);
+  });
+
+  it('scale to the benchmark size with every requested job visible', () => {
+    const big = buildJobs(100_000, seededRandom(1), today, '2026-11-21T00:00:00Z');
+    expect(big.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal)).toHaveLength(100_000);
   });
 });
