@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Providers } from './providers';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -18,11 +17,13 @@ export const viewport: Viewport = {
   themeColor: '#3730a3',
 };
 
+// No client providers here: the public career site needs neither sessions nor React Query, so its pages
+// stay light; the signed-in app adds them in app/(app)/layout.tsx.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-dvh">
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -9,12 +9,12 @@ export default function NotFound() {
       <p className="text-sm font-semibold text-indigo-800">404</p>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">Page not found</h1>
       <p className="mt-2 text-gray-700">The page you asked for does not exist or has moved.</p>
-      <Link
-        href="/profile"
-        className="mt-6 inline-flex min-h-10 items-center rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-800"
-      >
-        Go to your profile
-      </Link>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/careers">See open jobs</ButtonLink>
+        <ButtonLink href="/profile" variant="secondary">
+          Employees: go to your profile
+        </ButtonLink>
+      </div>
     </main>
   );
 }

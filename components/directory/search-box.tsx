@@ -6,10 +6,10 @@ import { TextInput } from '@/components/ui/text-input';
 
 const DEBOUNCE_MS = 300;
 
-type SearchBoxProps = { value: string; onSearch: (q: string) => void };
+type SearchBoxProps = { value: string; onSearch: (q: string) => void; placeholder?: string };
 
 /** Typing updates the box at once and the search (the URL) after a pause. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, placeholder = 'Name, username or e-mail' }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
@@ -34,7 +34,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         type="search"
         value={text}
         maxLength={100}
-        placeholder="Name, username or e-mail"
+        placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
         onChange={(e) => setText(e.target.value)}

@@ -1,6 +1,6 @@
 import type { EmployeeDetail } from '@/lib/profile/hooks';
 import { DetailList } from './detail-list';
-import { formatDate } from './format';
+import { formatDate } from '@/components/ui/format-date';
 import { ProfileSection } from './profile-section';
 
 function Manager({ manager }: { manager: NonNullable<EmployeeDetail['manager']> }) {

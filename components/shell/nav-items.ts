@@ -12,6 +12,7 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/profile', label: 'Profile' },
   { href: '/directory', label: 'Directory' },
+  { href: '/recruiter/jobs', label: 'Jobs', roles: ['recruiter', 'hr_admin'] },
   { href: '/docs', label: 'API docs' },
 ];
 

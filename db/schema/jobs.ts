@@ -1,11 +1,9 @@
 import { sqliteTable, text, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { businessUnits, locations } from './org';
 
-export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../lib/jobs/constants';
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from '../../lib/jobs/constants';
 
 export const jobs = sqliteTable(
   'jobs',

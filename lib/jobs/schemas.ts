@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@/db/schema/jobs';
+import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@/lib/jobs/constants';
 import { isoDateSchema, pageOf, paginationQuery } from '@/lib/api/params';
 
 export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {

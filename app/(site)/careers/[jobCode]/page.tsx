@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { jobHref } from '@/components/careers/careers-href';
+import { JobDetail } from '@/components/careers/job-detail';
+import { employmentLabel, experienceLabel, locationNames } from '@/components/careers/job-format';
+import { jobPosting } from '@/components/careers/job-posting';
+import { JsonLd } from '@/components/careers/json-ld';
+import { careerJob, careersSiteName, orgName, siteUrl } from '@/lib/jobs/career-site';
+
+// A job can close or be unpublished at any moment; never serve a cached copy.
+export const dynamic = 'force-dynamic';
+
+type JobPageProps = { params: Promise<{ jobCode: string }> };
+
+export async function generateMetadata({ params }: JobPageProps): Promise<Metadata> {
+  const job = careerJob((await params).jobCode);
+  if (!job) return { title: 'Job not found', robots: { index: false } };
+  const description = `${job.title} at ${orgName()}, ${job.businessUnitName}. ${locationNames(job)}. ${employmentLabel(job.employmentType)}, ${experienceLabel(job)}.`;
+  const canonical = jobHref(job.jobCode);
+  return {
+    title: job.title,
+    description,
+    alternates: { canonical },
+    openGraph: { type: 'website', siteName: careersSiteName(), title: job.title, description, url: canonical },
+  };
+}
+
+export default async function JobPage({ params }: JobPageProps) {
+  const job = careerJob((await params).jobCode);
+  if (!job) notFound();
+  const base = siteUrl();
+  return (
+    <>
+      <JsonLd data={jobPosting(job, { orgName: orgName(), url: new URL(jobHref(job.jobCode), base).href, siteUrl: base.origin })} />
+      <JobDetail job={job} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CareerFilter, CareerQuery } from '@/lib/jobs/career-site';
+
+const PARAM: Record<CareerFilter['kind'], string> = { location: 'location', unit: 'unit' };
+
+/** The list URL for a filter and page; page 1 and "no filter" are left out so the plain /careers is canonical. */
+export function careersHref({ filter, page }: CareerQuery): string {
+  const params = new URLSearchParams();
+  if (filter) params.set(PARAM[filter.kind], filter.code);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/careers?${query}` : '/careers';
+}
+
+export function jobHref(jobCode: string): string {
+  return `/careers/${encodeURIComponent(jobCode)}`;
+}

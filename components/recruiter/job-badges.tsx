@@ -1,0 +1,35 @@
+import { cx } from '@/components/ui/cx';
+import type { JobRecordSummary, JobStatus } from '@/lib/jobs/hooks';
+
+export const STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
+
+const STATUS_STYLES: Record<JobStatus, string> = {
+  draft: 'bg-gray-100 text-gray-900 ring-gray-400',
+  open: 'bg-green-50 text-green-900 ring-green-600',
+  closed: 'bg-red-50 text-red-900 ring-red-300',
+};
+
+const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap';
+
+export function StatusBadge({ status }: { status: JobStatus }) {
+  return <span className={cx(pill, STATUS_STYLES[status])}>{STATUS_LABELS[status]}</span>;
+}
+
+function Flag({ label, on }: { label: string; on: boolean }) {
+  return (
+    <span className={cx(pill, on ? 'bg-indigo-50 text-indigo-900 ring-indigo-300' : 'bg-white text-gray-800 ring-gray-300')}>
+      <span aria-hidden="true">{on ? '✓' : '–'}</span>
+      {label}: {on ? 'Yes' : 'No'}
+    </span>
+  );
+}
+
+/** Where the job is published, in words: colour and ticks only repeat it. */
+export function PublicationFlags({ job }: { job: Pick<JobRecordSummary, 'publishedOnPortal' | 'publishedForReferral'> }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Flag label="Portal" on={job.publishedOnPortal} />
+      <Flag label="Referrals" on={job.publishedForReferral} />
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { TextInput } from '@/components/ui/text-input';
+import { JobField, useJobForm } from './job-field';
+import { parseSkills } from './job-form-values';
+
+/** Skills typed as one comma-separated line; the form holds them as the list the API takes. */
+export function SkillsInput() {
+  const { control } = useJobForm();
+  const { field } = useController({ control, name: 'skills' });
+  // The text is kept as typed ("React, "), since re-joining the parsed list would eat a trailing comma mid-typing.
+  const [text, setText] = useState(() => (field.value ?? []).join(', '));
+
+  return (
+    <JobField name="skills" label="Skills" itemName="Skill" hint="Separate skills with commas, for example: React, TypeScript, SQL. Up to 30.">
+      {(control) => (
+        <TextInput
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          value={text}
+          autoComplete="off"
+          onChange={(e) => {
+            setText(e.target.value);
+            field.onChange(parseSkills(e.target.value));
+          }}
+          onBlur={field.onBlur}
+        />
+      )}
+    </JobField>
+  );
+}
