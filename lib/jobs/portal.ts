@@ -57,9 +57,13 @@ interface PortalIndex {
   byUnit: Map<string, number[]>;
   locationCounts: JobLocationCount[];
   unitCounts: JobUnitCount[];
+  /** Pages already loaded from this version of the index: candidates ask for the same few again and again. */
+  pages: Map<string, PortalJob[]>;
 }
 
-const cachedIndex = versionedCache<PortalIndex>(['jobs', 'job_locations', 'business_units', 'locations'], 4);
+const MAX_CACHED_PAGES = 1000;
+
+const cachedIndex = versionedCache<PortalIndex>(['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'], 4);
 
 function buildIndex(db: Db, today: string): PortalIndex {
   const s = statements(db);
@@ -87,6 +91,7 @@ function buildIndex(db: Db, today: string): PortalIndex {
     byUnit,
     locationCounts: s.locations.all().map((l) => ({ ...l, count: byLocation.get(l.location)?.length ?? 0 })),
     unitCounts: units.map((u) => ({ ...u, count: byUnit.get(u.orgUnitCode)?.length ?? 0 })),
+    pages: new Map(),
   };
 }
 
@@ -104,8 +109,16 @@ function idsFor(index: PortalIndex, query: Pick<PortalJobQuery, 'type' | 'value'
 
 /** A page of the jobs candidates can see, optionally of one location or business unit (with sub-units). */
 export function listPortalJobs(db: Db, query: PortalJobQuery): { items: PortalJob[]; total: number } {
-  const ids = idsFor(portalIndex(db), query);
-  return { items: loadJobs(db, ids.slice(query.offset, query.offset + query.limit)).map(portalView), total: ids.length };
+  const index = portalIndex(db);
+  const ids = idsFor(index, query);
+  const key = `${query.type}:${query.value?.toUpperCase()}:${query.offset}:${query.limit}`;
+  let items = index.pages.get(key);
+  if (!items) {
+    items = loadJobs(db, ids.slice(query.offset, query.offset + query.limit)).map(portalView);
+    if (index.pages.size >= MAX_CACHED_PAGES) index.pages.clear();
+    index.pages.set(key, items);
+  }
+  return { items, total: ids.length };
 }
 
 /** One visible job, or null when it is unknown, a draft, closed, unpublished or past its closing date. */
