@@ -5,3 +5,4 @@ export * from './auth';
 export * from './audit';
 export * from './versions';
 export * from './jobs';
+export * from './candidates';

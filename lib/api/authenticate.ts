@@ -55,8 +55,9 @@ export async function authenticate(request: Request, db: Db, ip: string): Promis
   const guestToken = readCookie(request, GUEST_COOKIE);
   if (guestToken) {
     const guestId = await verifyGuestToken(guestToken);
-    // Guests are limited per client IP: a new cookie per request must not buy a new allowance.
-    if (guestId) return { kind: 'guest', key: `ip:${ip}`, guestId, scopes: ['read'] };
+    // Guests are limited per client IP: a new cookie per request must not buy a new allowance. They
+    // hold both scopes because applying writes; which operations they reach is decided by `principals`.
+    if (guestId) return { kind: 'guest', key: `ip:${ip}`, guestId, scopes: ['read', 'write'] };
   }
   return null;
 }

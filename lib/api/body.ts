@@ -10,13 +10,13 @@ function tooLarge(limit: number): ApiError {
 }
 
 /**
- * Reads the body as text, refusing with 413 as soon as it is known to exceed `limit`: at once from
+ * Reads the body, refusing with 413 as soon as it is known to exceed `limit`: at once from
  * Content-Length, or while streaming when the length is not declared. Never buffers more than `limit`.
  */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -30,7 +30,51 @@ export async function readBodyText(request: Request, limit: number): Promise<str
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text, within `limit` (see readBodyBytes); invalid UTF-8 throws a TypeError. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: true }).decode(await readBodyBytes(request, limit));
+}
+
+export function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
+}
+
+/** Where a multipart upload's file goes in the JSON-shaped body the operation validates. */
+export interface MultipartFile {
+  /** form part names that may carry the file, e.g. `file` */
+  parts: readonly string[];
+  /** body field that receives the file as base64 */
+  into: string;
+  /** body field that receives the file name's extension, unless the form sends that field itself */
+  extensionInto: string;
+}
+
+/**
+ * Reads a multipart/form-data body (within `limit`) into the same shape as the JSON form of the
+ * operation, so one schema and one handler serve both: the file becomes base64 under `spec.into`.
+ * Text parts are copied as they are, so unknown ones are refused by the schema like unknown JSON fields.
+ */
+export async function readMultipartAsJson(request: Request, limit: number, spec: MultipartFile): Promise<Record<string, unknown>> {
+  const bytes = await readBodyBytes(request, limit);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new ApiError('validation_failed', 'The multipart/form-data body could not be read.', { errors: [{ path: '(body)', message: 'Invalid multipart body' }] });
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    if (typeof value === 'string') body[name] = value;
+    else if (spec.parts.includes(name)) {
+      body[spec.into] = Buffer.from(await value.arrayBuffer()).toString('base64');
+      const extension = /\.([A-Za-z0-9]{1,8})$/.exec(value.name)?.[1];
+      if (extension && form.get(spec.extensionInto) === null) body[spec.extensionInto] = extension;
+    } else body[name] = '(file)';
+  }
+  return body;
 }
 
 /** Parses a JSON request body; 400 for a wrong content type, invalid UTF-8 or invalid JSON. */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/lib/auth/api-clients';
 import { cidrMatcher } from '@/lib/net/ip';
 import { ApiError } from './errors';
-import { consumeRateLimit } from './rate-limit';
+import { consumeRateLimit, consumeWindowLimit } from './rate-limit';
 
 /** 426 with Upgrade unless the request came over HTTPS (see clientOf). */
 export function requireHttps(secure: boolean): void {
@@ -26,5 +26,25 @@ export async function enforceRateLimit(key: string): Promise<Record<string, stri
 export function requireAllowedIp(client: ApiClient, ip: string): void {
   if (client.ipAllowlist.length > 0 && !cidrMatcher(client.ipAllowlist)(ip)) {
     throw new ApiError('ip_not_allowed', 'This client may not call the API from this IP address.');
+  }
+}
+
+/** A whole number from the environment, or `fallback` when unset or not a positive integer. */
+function configuredLimit(variable: string, fallback: number): number {
+  const value = Number(process.env[variable]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * Anonymous career-site callers get an hourly budget per client IP for costly or stored actions
+ * (parsing, applying), far below the general per-minute limit: 429 with Retry-After beyond it.
+ */
+export async function enforceHourlyGuestLimit(action: 'apply' | 'parse', ip: string): Promise<void> {
+  const points = action === 'apply' ? configuredLimit('APPLY_LIMIT_PER_HOUR', 10) : configuredLimit('PARSE_LIMIT_PER_HOUR', 30);
+  const retryAfter = await consumeWindowLimit(`guest-${action}`, ip, points, 3600);
+  if (retryAfter !== null) {
+    throw new ApiError('rate_limited', `At most ${points} ${action === 'apply' ? 'applications' : 'resume readings'} an hour from one address; try again later.`, {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
   }
 }

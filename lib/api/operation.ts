@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role, Scope } from '@/db/schema';
+import type { MultipartFile } from './body';
 import type { PrincipalKind } from './principal';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,6 +41,8 @@ export interface Operation<
   body?: B;
   /** how the body is sent (default JSON) */
   bodyType?: 'application/json' | 'application/x-www-form-urlencoded';
+  /** also take the body as multipart/form-data, the file going into a base64 field of the same schema */
+  multipart?: MultipartFile;
   /** request body limit in bytes (default 1 MiB) */
   bodyLimit?: number;
   response: { description: string; schema?: R; contentType?: string };

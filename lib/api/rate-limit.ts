@@ -49,4 +49,27 @@ export async function consumeRateLimit(key: string): Promise<RateLimitOutcome> {
 /** Forgets every counter (tests). */
 export function resetRateLimits(): void {
   limiter = undefined;
+  windowLimiters.clear();
+}
+
+const windowLimiters = new Map<string, RateLimiterMemory>();
+
+/**
+ * A stricter, named limit on top of the per-minute one (e.g. applications per IP per hour). Answers
+ * null when allowed, else the seconds until the caller may try again.
+ */
+export async function consumeWindowLimit(name: string, key: string, points: number, windowSeconds: number): Promise<number | null> {
+  const id = `${name}:${points}:${windowSeconds}`;
+  let named = windowLimiters.get(id);
+  if (!named) {
+    named = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: name });
+    windowLimiters.set(id, named);
+  }
+  try {
+    await named.consume(key, 1);
+    return null;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { recordAudit } from '@/lib/audit/record';
 import { authenticate } from './authenticate';
-import { DEFAULT_BODY_LIMIT, readJsonBody } from './body';
+import { DEFAULT_BODY_LIMIT, isMultipart, readJsonBody, readMultipartAsJson } from './body';
 import { clientOf } from './client';
 import { ApiError, problemResponse } from './errors';
 import { enforceRateLimit, requireHttps } from './gates';
@@ -64,7 +64,12 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const params = op.params ? parseOrThrow(op.params, await context.params, 'path') : undefined;
       const url = new URL(request.url);
       const query = parseOrThrow(op.query ?? NO_QUERY, searchParamsObject(url.searchParams), 'query');
-      const rawBody = op.body ? await readJsonBody(request, op.bodyLimit ?? DEFAULT_BODY_LIMIT) : undefined;
+      const limit = op.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      const rawBody = !op.body
+        ? undefined
+        : op.multipart && isMultipart(request)
+          ? await readMultipartAsJson(request, limit, op.multipart)
+          : await readJsonBody(request, limit);
       const body = op.body ? parseOrThrow(op.body, rawBody, 'body') : undefined;
 
       let audited = false;

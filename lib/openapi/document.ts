@@ -86,11 +86,24 @@ function operationObject(op: Operation, server: ReturnType<typeof servers>): Zod
     ...(op.method === 'POST'
       ? { parameters: [{ name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' as const, maxLength: 255 }, description: 'Retries with the same key and body within 24 h return the first answer and write nothing new.' }] }
       : {}),
-    ...(op.body
-      ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: op.body as never } } } }
-      : {}),
+    ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: op.body as never }, ...multipartContent(op) } } } : {}),
     responses,
   };
+}
+
+/** The multipart/form-data form of an operation that takes a file upload besides JSON. */
+function multipartContent(op: Operation) {
+  if (!op.multipart) return {};
+  const [part = 'file'] = op.multipart.parts;
+  const schema = {
+    type: 'object' as const,
+    required: [part],
+    properties: {
+      [part]: { type: 'string' as const, format: 'binary', description: `The file (also accepted as ${op.multipart.parts.slice(1).join(', ') || part})` },
+      [op.multipart.extensionInto]: { type: 'string' as const, description: 'Optional; taken from the file name when absent' },
+    },
+  };
+  return { 'multipart/form-data': { schema } };
 }
 
 let cached: { key: string; document: ReturnType<typeof createDocument> } | undefined;

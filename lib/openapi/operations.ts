@@ -1,5 +1,13 @@
 import type { Operation } from '@/lib/api/operation';
 import { tokenOp } from '@/lib/auth/operations';
+import {
+  candidateCreateOp,
+  candidateGetOp,
+  candidateListOp,
+  candidateResumeOp,
+  candidateStatusOp,
+  parseResumeOp,
+} from '@/lib/candidates/operations';
 import { directoryFiltersOp, directoryListOp } from '@/lib/directory/operations';
 import { healthOp } from '@/lib/health/operations';
 import {
@@ -34,6 +42,12 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   jobUpdateOp,
   jobStatusOp,
   jobPublicationOp,
+  candidateCreateOp,
+  parseResumeOp,
+  candidateListOp,
+  candidateGetOp,
+  candidateResumeOp,
+  candidateStatusOp,
   tokenOp,
   healthOp,
   openApiOp,

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
 import { ApiError } from '@/lib/api/errors';
+import { decodeBase64Field } from '@/lib/files/base64';
+import { sha256Hex } from '@/lib/files/store';
 import { MAX_PICTURE_BYTES, PICTURE_TYPES } from './schemas';
 
 export type PictureType = (typeof PICTURE_TYPES)[number];
@@ -18,23 +19,15 @@ export function sniffImageType(bytes: Buffer): PictureType | null {
   return null;
 }
 
-function invalid(message: string): ApiError {
-  return new ApiError('validation_failed', message, { errors: [{ path: 'pictureData', message }] });
-}
-
 /** Decodes `pictureData` and checks it is a PNG, JPEG or WebP of at most 2 MiB. */
 export function decodePicture(pictureData: string): DecodedPicture {
-  const base64 = pictureData.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
-  if (base64.length === 0 || base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) {
-    throw invalid('pictureData is not valid base64.');
-  }
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_PICTURE_BYTES) {
-    throw invalid(`The picture is ${(bytes.length / 1024 / 1024).toFixed(1)} MiB; at most 2 MiB is allowed.`);
-  }
+  const bytes = decodeBase64Field(pictureData, 'pictureData', MAX_PICTURE_BYTES, 'picture');
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw invalid('The picture must be a PNG, JPEG or WebP image.');
-  return { bytes, contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
+  if (!contentType) {
+    const message = 'The picture must be a PNG, JPEG or WebP image.';
+    throw new ApiError('validation_failed', message, { errors: [{ path: 'pictureData', message }] });
+  }
+  return { bytes, contentType, sha256: sha256Hex(bytes) };
 }
 
 export function pictureUrl(sha256: string | null): string | null {

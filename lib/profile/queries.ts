@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
 import { nowIso } from '@/lib/time';
+import { storeFile } from '@/lib/files/store';
 import { pictureUrl, type DecodedPicture } from './picture';
 import type { EmployeeDetail } from './schemas';
 
@@ -87,13 +88,8 @@ export function getEmployeeDetail(db: Db, username: string): EmployeeDetail | un
 export function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): boolean {
   const employee = tx.select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get();
   if (!employee) return false;
-  const now = nowIso();
-  const file = tx
-    .insert(storedFiles)
-    .values({ sha256: picture.sha256, contentType: picture.contentType, size: picture.bytes.length, bytes: picture.bytes, createdAt: now })
-    .returning({ id: storedFiles.id })
-    .get();
-  tx.update(employees).set({ pictureFileId: file.id, updatedAt: now }).where(eq(employees.id, employee.id)).run();
+  const fileId = storeFile(tx, picture.bytes, picture.contentType, picture.sha256);
+  tx.update(employees).set({ pictureFileId: fileId, updatedAt: nowIso() }).where(eq(employees.id, employee.id)).run();
   return true;
 }
 

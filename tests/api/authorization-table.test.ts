@@ -31,7 +31,7 @@ function portalRows(endpoint: EndpointName): Row[] {
 }
 
 /** Recruiters, hr_admin and systems with the scope get `allowed`; everyone else is refused. */
-function jobManagementRows(endpoint: EndpointName, allowed: number, scope: 'read' | 'write'): Row[] {
+function recruitingRows(endpoint: EndpointName, allowed: number, scope: 'read' | 'write'): Row[] {
   return [
     ...unauthenticatedRows(endpoint),
     [endpoint, 'employee', 403, 'forbidden'],
@@ -41,6 +41,11 @@ function jobManagementRows(endpoint: EndpointName, allowed: number, scope: 'read
     [endpoint, 'system rw', allowed],
     scope === 'read' ? [endpoint, 'system write', 403, 'insufficient_scope'] : [endpoint, 'system read', 403, 'insufficient_scope'],
   ];
+}
+
+/** The same rows, except that the career site's guest gets `status`. */
+function guestGets(rows: Row[], status: number): Row[] {
+  return rows.map((row): Row => (row[1] === 'guest' ? [row[0], 'guest', status] : row));
 }
 
 const ROWS: Row[] = [
@@ -95,12 +100,24 @@ const ROWS: Row[] = [
   ...portalRows('GET portal job units'),
 
   // Job management: recruiters, hr_admin and systems (read for GET, write otherwise).
-  ...jobManagementRows('GET jobs', 200, 'read'),
-  ...jobManagementRows('POST job', 200, 'write'),
-  ...jobManagementRows('GET job', 200, 'read'),
-  ...jobManagementRows('PUT job', 404, 'write'),
-  ...jobManagementRows('POST job status', 404, 'write'),
-  ...jobManagementRows('POST job publication', 200, 'write'),
+  ...recruitingRows('GET jobs', 200, 'read'),
+  ...recruitingRows('POST job', 200, 'write'),
+  ...recruitingRows('GET job', 200, 'read'),
+  ...recruitingRows('PUT job', 404, 'write'),
+  ...recruitingRows('POST job status', 404, 'write'),
+  ...recruitingRows('POST job publication', 200, 'write'),
+
+  // Candidates: recruiters, hr_admin and write systems; a guest only applying to a job (here an unknown
+  // one, so everyone let through gets 404 and nothing is written).
+  ...guestGets(recruitingRows('POST candidate', 404, 'write'), 404),
+  ['POST candidate', 'employee2', 403, 'forbidden'],
+  ...recruitingRows('GET candidates', 200, 'read'),
+  ...recruitingRows('GET candidate', 404, 'read'),
+  ...recruitingRows('GET candidate resume', 404, 'read'),
+  ...recruitingRows('POST candidate status', 404, 'write'),
+  // Resume parsing stores nothing: the read scope is enough, and the career site's guest may use it.
+  ...guestGets(recruitingRows('POST parse resume', 200, 'read'), 200),
+  ['POST parse resume', 'system read', 200],
 
   // The token endpoint takes only client credentials: no session or API key can mint a token.
   ['POST oauth token', 'anonymous', 401, 'unauthorized'],

@@ -12,6 +12,7 @@ type Row = [EndpointName, string, Partial<CallOptions>, number, string?];
 const upload = (body: Record<string, unknown>) => ({ body: { username: 'employee', pictureData: 'iVBORw0KGgo=', ...body } });
 
 const job = (change: Record<string, unknown>) => ({ body: { ...JOB_BODY, ...change } });
+const candidate = (change: Record<string, unknown>) => ({ body: { firstName: 'Asha', primaryEmail: 'asha.bad@example.com', ...change } });
 
 const ROWS: Row[] = [
   ['GET profile detail', 'username with a slash-like character', { params: { username: 'a b' } }, 400, 'path.username'],
@@ -79,6 +80,30 @@ const ROWS: Row[] = [
   ['POST job status', 'status missing', { body: {} }, 400, 'status'],
   ['POST job publication', 'no flag', { body: {} }, 400, 'publishedOnPortal'],
   ['POST job publication', 'flag a string', { body: { publishedForReferral: 'yes' } }, 400, 'publishedForReferral'],
+
+  ['POST candidate', 'no first name', candidate({ firstName: undefined }), 400, 'firstName'],
+  ['POST candidate', 'neither e-mail nor mobile', candidate({ primaryEmail: undefined }), 400, 'primaryEmail'],
+  ['POST candidate', 'e-mail without a domain', candidate({ primaryEmail: 'asha@' }), 400, 'primaryEmail'],
+  ['POST candidate', 'mobile with letters', candidate({ mobileNumber: 'call me' }), 400, 'mobileNumber'],
+  ['POST candidate', 'expInMonths negative', candidate({ expInMonths: -2 }), 400, 'expInMonths'],
+  ['POST candidate', 'languages not an array', candidate({ languages: 'Hindi' }), 400, 'languages'],
+  ['POST candidate', 'education entry with an unknown field', candidate({ education: [{ school: 'x' }] }), 400, 'education.0.school'],
+  ['POST candidate', 'work experience ctc as a string', candidate({ workExperience: [{ ctc: '9 LPA' }] }), 400, 'workExperience.0.ctc'],
+  ['POST candidate', 'currency code in lower case', candidate({ workExperience: [{ currencyCode: 'inr' }] }), 400, 'workExperience.0.currencyCode'],
+  ['POST candidate', 'jobCode with spaces', candidate({ jobCode: 'JOB 1' }), 400, 'jobCode'],
+  ['POST candidate', 'an executable as the resume', candidate({ resume: Buffer.from('MZ\x90\x00binary').toString('base64'), resumeExtension: 'exe' }), 400, 'resume'],
+  ['POST candidate', 'body over 8 MiB', candidate({ resume: 'A'.repeat(8 * 1024 * 1024 + 10), resumeExtension: 'pdf' }), 413],
+  ['POST parse resume', 'no resume', { body: { resumeExtension: 'pdf' } }, 400, 'resume'],
+  ['POST parse resume', 'resume a number', { body: { resume: 12, resumeExtension: 'pdf' } }, 400, 'resume'],
+  ['POST parse resume', 'extension with a path', { body: { resume: 'aGk=', resumeExtension: '../x.pdf' } }, 400, 'resumeExtension'],
+  ['POST parse resume', 'a picture instead of a resume', { body: { resume: GIF_HEADER.toString('base64'), resumeExtension: 'pdf' } }, 400, 'resume'],
+  ['POST parse resume', 'unknown field', { body: { resume: 'aGk=', resumeExtension: 'txt', lang: 'en' } }, 400, 'lang'],
+  ['GET candidates', 'unknown status', { query: { status: 'hired_twice' } }, 400, 'query.status'],
+  ['GET candidates', 'limit zero', { query: { limit: '0' } }, 400, 'query.limit'],
+  ['GET candidate', 'id of another shape', { params: { candidateId: 'REF-000001' } }, 400, 'path.candidateId'],
+  ['GET candidate resume', 'id with a path', { params: { candidateId: '../etc' } }, 400, 'path.candidateId'],
+  ['POST candidate status', 'unknown status', { body: { status: 'interviewing' } }, 400, 'status'],
+  ['POST candidate status', 'note too long', { body: { status: 'in_review', note: 'x'.repeat(1001) } }, 400, 'note'],
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],

@@ -19,6 +19,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   body?: unknown;
   rawBody?: string;
+  /** sent as multipart/form-data (the boundary header is set by Request) */
+  form?: FormData;
   headers?: Record<string, string>;
   as?: Caller;
   ip?: string;
@@ -68,7 +70,7 @@ export async function call(handler: RouteHandler | ((r: Request) => Response | P
     if ('bearer' in as) headers.set('authorization', `Bearer ${as.bearer}`);
     if ('guestCookie' in as) headers.append('cookie', `hr_guest=${as.guestCookie}`);
   }
-  let body: string | undefined = options.rawBody;
+  let body: string | FormData | undefined = options.form ?? options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');

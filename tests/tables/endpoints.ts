@@ -14,6 +14,11 @@ import { POST as jobStatus } from '@/app/api/jobs/v1/[jobCode]/status/route';
 import { POST as jobPublication } from '@/app/api/jobs/v1/[jobCode]/publication/route';
 import { POST as token } from '@/app/api/oauth/token/route';
 import { GET as openApi } from '@/app/api/openapi.json/route';
+import { GET as candidateList, POST as candidateCreate } from '@/app/api/v1/candidate/route';
+import { GET as candidateGet } from '@/app/api/v1/candidate/[candidateId]/route';
+import { GET as candidateResume } from '@/app/api/v1/candidate/[candidateId]/resume/route';
+import { POST as candidateStatus } from '@/app/api/v1/candidate/[candidateId]/status/route';
+import { POST as parseResume } from '@/app/api/v1/parseResume/route';
 import type { RouteHandler } from '@/lib/api/route';
 import { JOB_BODY, PNG_1PX } from '../helpers/fixtures';
 
@@ -57,6 +62,29 @@ export const ENDPOINTS = {
     path: '/api/jobs/v1/JOB-000001/publication',
     params: { jobCode: 'JOB-000001' },
     body: { publishedOnPortal: true },
+  },
+  // Applying to a job that does not exist: callers allowed through get 404, and nothing is written.
+  'POST candidate': {
+    handler: candidateCreate,
+    method: 'POST',
+    path: '/api/v1/candidate',
+    body: { firstName: 'Asha', primaryEmail: 'asha.table@example.com', jobCode: 'JOB-NONE' },
+  },
+  'POST parse resume': {
+    handler: parseResume,
+    method: 'POST',
+    path: '/api/v1/parseResume',
+    body: { resume: Buffer.from('Asha Rao\nasha@example.com\n+91 98765 43210\nSkills: Java, SQL').toString('base64'), resumeExtension: 'txt' },
+  },
+  'GET candidates': { handler: candidateList, method: 'GET', path: '/api/v1/candidate', query: { limit: '5' } },
+  'GET candidate': { handler: candidateGet, method: 'GET', path: '/api/v1/candidate/CAND-999999', params: { candidateId: 'CAND-999999' } },
+  'GET candidate resume': { handler: candidateResume, method: 'GET', path: '/api/v1/candidate/CAND-999999/resume', params: { candidateId: 'CAND-999999' } },
+  'POST candidate status': {
+    handler: candidateStatus,
+    method: 'POST',
+    path: '/api/v1/candidate/CAND-999999/status',
+    params: { candidateId: 'CAND-999999' },
+    body: { status: 'in_review' },
   },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },

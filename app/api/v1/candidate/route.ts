@@ -1,0 +1,37 @@
+import { ApiError } from '@/lib/api/errors';
+import { enforceHourlyGuestLimit } from '@/lib/api/gates';
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { actorName, type Principal } from '@/lib/api/principal';
+import { route } from '@/lib/api/route';
+import type { CandidateSource } from '@/lib/candidates/constants';
+import { applicableJob, createCandidate } from '@/lib/candidates/create';
+import { candidateCreateOp, candidateListOp } from '@/lib/candidates/operations';
+import { listCandidates } from '@/lib/candidates/queries';
+import { decodeResume } from '@/lib/candidates/resume-file';
+
+const SOURCE: Record<Principal['kind'], CandidateSource> = { guest: 'career_site', user: 'recruiter', system: 'api' };
+
+// POST /api/v1/candidate - create a candidate (recruiters, systems, or a guest applying to a job)
+export const POST = route(candidateCreateOp, async ({ body, principal, ip, write }) => {
+  const guest = principal.kind === 'guest';
+  if (guest && !body.jobCode) throw new ApiError('forbidden', 'Applications from the career site must name the job (jobCode).');
+  if (guest) await enforceHourlyGuestLimit('apply', ip);
+  // Decoded before the transaction: the write lock is held only for the writes.
+  const resume = body.resume === undefined ? null : decodeResume(body.resume, body.resumeExtension);
+  return write(
+    (created: { candidateId: string }) => created.candidateId,
+    (tx) => {
+      const jobId = body.jobCode ? applicableJob(tx, body.jobCode, guest ? 'portal' : 'any') : null;
+      const created = createCandidate(tx, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, resume });
+      return { ...created, jobCode: body.jobCode ?? null };
+    },
+  );
+});
+
+// GET /api/v1/candidate - candidates for recruiters
+export const GET = route(candidateListOp, ({ query, db }) => {
+  const { items, total } = listCandidates(db, query);
+  return { items, offset: query.offset, limit: query.limit, total };
+});
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

@@ -1,0 +1,151 @@
+import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
+import { storedFiles } from './files';
+import { jobs } from './jobs';
+import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from '../../lib/candidates/constants';
+
+export const candidates = sqliteTable(
+  'candidates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    candidateId: text('candidate_id').notNull(),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    nickName: text('nick_name'),
+    localFirstName: text('local_first_name'),
+    localMiddleName: text('local_middle_name'),
+    localLastName: text('local_last_name'),
+    localNickName: text('local_nick_name'),
+    gender: text('gender'),
+    dateOfBirth: text('date_of_birth'),
+    primaryEmail: text('primary_email'),
+    /** Lower-case primary e-mail: duplicates are found case-insensitively. */
+    primaryEmailKey: text('primary_email_key'),
+    secondaryEmail: text('secondary_email'),
+    mobileNumber: text('mobile_number'),
+    /** Digits of the mobile number with the country code (91 for a bare Indian number). */
+    mobileKey: text('mobile_key'),
+    landlineNumber: text('landline_number'),
+    aadhar: text('aadhar'),
+    panNumber: text('pan_number'),
+    passportNumber: text('passport_number'),
+    voterId: text('voter_id'),
+    internationalId: text('international_id'),
+    linkedInProfile: text('linkedin_profile'),
+    facebookProfile: text('facebook_profile'),
+    twitterProfile: text('twitter_profile'),
+    googlePlusProfile: text('google_plus_profile'),
+    fresher: text('fresher'),
+    functionalArea: text('functional_area'),
+    industryName: text('industry_name'),
+    expInYears: real('exp_in_years'),
+    expInMonths: real('exp_in_months'),
+    expectedSalary: real('expected_salary'),
+    noticePeriod: real('notice_period'),
+    reasonForLeaving: text('reason_for_leaving'),
+    referenceSource: text('reference_source'),
+    status: text('status', { enum: CANDIDATE_STATUSES }).notNull().default('new'),
+    source: text('source', { enum: CANDIDATE_SOURCES }).notNull(),
+    jobId: integer('job_id').references(() => jobs.id),
+    resumeFileId: integer('resume_file_id').references(() => storedFiles.id),
+    resumeExtension: text('resume_extension'),
+    createdBy: text('created_by').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('candidates_candidate_id_uq').on(t.candidateId),
+    // One candidate per person: the same primary e-mail or mobile number is a duplicate.
+    uniqueIndex('candidates_email_uq').on(t.primaryEmailKey),
+    uniqueIndex('candidates_mobile_uq').on(t.mobileKey),
+    index('candidates_job_idx').on(t.jobId, t.id),
+    index('candidates_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const candidateAddresses = sqliteTable(
+  'candidate_addresses',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['current', 'permanent'] }).notNull(),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    pincode: text('pincode'),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.kind] })],
+);
+
+/** Languages and skills, in the order given. */
+export const candidateTags = sqliteTable(
+  'candidate_tags',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['language', 'skill'] }).notNull(),
+    position: integer('position').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.kind, t.position] })],
+);
+
+export const candidateEducation = sqliteTable(
+  'candidate_education',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    degree: text('degree'),
+    institute: text('institute'),
+    percentage: text('percentage'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.position] })],
+);
+
+/** Internships and jobs; `kind` tells which (internships carry no pay or current-employer flag). */
+export const candidateExperience = sqliteTable(
+  'candidate_experience',
+  {
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['internship', 'work'] }).notNull(),
+    position: integer('position').notNull(),
+    companyName: text('company_name'),
+    jobTitle: text('job_title'),
+    jobDescription: text('job_description'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    ctc: real('ctc'),
+    currencyCode: text('currency_code'),
+    currentEmployer: text('current_employer'),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.kind, t.position] })],
+);
+
+/** Every status move, with who and when. */
+export const candidateStatusHistory = sqliteTable(
+  'candidate_status_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: CANDIDATE_STATUSES }),
+    toStatus: text('to_status', { enum: CANDIDATE_STATUSES }).notNull(),
+    note: text('note'),
+    movedBy: text('moved_by').notNull(),
+    movedAt: text('moved_at').notNull(),
+  },
+  (t) => [index('candidate_status_history_candidate_idx').on(t.candidateId, t.id)],
+);

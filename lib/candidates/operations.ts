@@ -1,0 +1,108 @@
+import { defineOperation } from '@/lib/api/operation';
+import { MiB } from '@/lib/api/body';
+import { parsedResumeSchema, parseResumeRequestSchema } from './parse-schemas';
+import {
+  candidateIdParamsSchema,
+  candidateListQuerySchema,
+  candidateListSchema,
+  candidateRecordSchema,
+  candidateStatusChangeSchema,
+  newCandidateResponseSchema,
+  newCandidateSchema,
+} from './schemas';
+
+/** Resume-carrying bodies may be 8 MiB (DESIGN.md section 2): a 5 MiB file grows by a third in base64. */
+const RESUME_BODY_LIMIT = 8 * MiB;
+
+export const candidateCreateOp = defineOperation({
+  id: 'createCandidate',
+  method: 'POST',
+  path: '/api/v1/candidate',
+  summary: 'Create a candidate',
+  description:
+    'Needs firstName and primaryEmail or mobileNumber. A candidate with the same primary e-mail or mobile already on file is a 400 ' +
+    '`duplicate_candidate` naming its candidateId. A jobCode must be an open, published job (404 otherwise). Recruiters, hr_admin and ' +
+    'systems may create any candidate; a career-site guest only an application to a job on the portal, a limited number per hour.',
+  tag: 'Candidates',
+  host: 'recruit',
+  scope: 'write',
+  principals: ['user', 'system', 'guest'],
+  roles: ['recruiter', 'hr_admin'],
+  body: newCandidateSchema,
+  bodyLimit: RESUME_BODY_LIMIT,
+  response: { description: 'The candidate was created', schema: newCandidateResponseSchema },
+  errors: [400, 403, 404, 413],
+});
+
+export const parseResumeOp = defineOperation({
+  id: 'parseResume',
+  method: 'POST',
+  path: '/api/v1/parseResume',
+  summary: 'Parse a resume',
+  description:
+    'PDF, DOCX, DOC, RTF or TXT (checked by content), at most 5 MiB, as multipart/form-data (part `file`) or JSON (`resume` in base64 ' +
+    'with `resumeExtension`). Answers a best guess at the candidate’s fields and the extracted text. An encrypted, damaged, empty or ' +
+    'unsupported file is a 400 with a plain message. The spec lists read and write; parsing stores nothing, so read is enough.',
+  tag: 'Candidates',
+  host: 'recruit',
+  scope: 'read',
+  principals: ['user', 'system', 'guest'],
+  roles: ['recruiter', 'hr_admin'],
+  body: parseResumeRequestSchema,
+  multipart: { parts: ['file', 'resume'], into: 'resume', extensionInto: 'resumeExtension' },
+  bodyLimit: RESUME_BODY_LIMIT,
+  response: { description: 'What the resume says', schema: parsedResumeSchema },
+  errors: [400, 403, 413],
+});
+
+const recruiting = { tag: 'Candidates', host: 'recruit', principals: ['user', 'system'], roles: ['recruiter', 'hr_admin'] } as const;
+
+export const candidateListOp = defineOperation({
+  ...recruiting,
+  id: 'listCandidates',
+  method: 'GET',
+  path: '/api/v1/candidate',
+  summary: 'Candidates, newest first (extension)',
+  scope: 'read',
+  query: candidateListQuerySchema,
+  response: { description: 'A page of candidates', schema: candidateListSchema },
+  errors: [400, 403],
+});
+
+export const candidateGetOp = defineOperation({
+  ...recruiting,
+  id: 'getCandidate',
+  method: 'GET',
+  path: '/api/v1/candidate/{candidateId}',
+  summary: 'One candidate with every section (extension)',
+  scope: 'read',
+  params: candidateIdParamsSchema,
+  response: { description: 'The candidate', schema: candidateRecordSchema },
+  errors: [400, 403, 404],
+});
+
+export const candidateResumeOp = defineOperation({
+  ...recruiting,
+  id: 'getCandidateResume',
+  method: 'GET',
+  path: '/api/v1/candidate/{candidateId}/resume',
+  summary: 'Download a candidate’s resume (extension)',
+  scope: 'read',
+  params: candidateIdParamsSchema,
+  response: { description: 'The file as uploaded', contentType: 'application/octet-stream' },
+  errors: [400, 403, 404],
+});
+
+export const candidateStatusOp = defineOperation({
+  ...recruiting,
+  id: 'changeCandidateStatus',
+  method: 'POST',
+  path: '/api/v1/candidate/{candidateId}/status',
+  summary: 'Move a candidate through the pipeline (extension)',
+  description: 'new -> in_review -> shortlisted -> hired; any of the first three -> rejected. Other moves are a 400 conflict_state.',
+  scope: 'write',
+  params: candidateIdParamsSchema,
+  body: candidateStatusChangeSchema,
+  response: { description: 'The candidate as saved', schema: candidateRecordSchema },
+  errors: [400, 403, 404],
+});
