@@ -23,10 +23,20 @@ export interface RoundResult {
   statuses: Record<string, number>;
 }
 
+// Requests made so far per scenario, so per-request bodies never repeat within a run (warm-up included).
+const sent = new Map<Scenario, number>();
+
+function nextBody(scenario: Scenario, make: (n: number) => string): string {
+  const n = (sent.get(scenario) ?? 0) + 1;
+  sent.set(scenario, n);
+  return make(n);
+}
+
 export function requestBody(scenario: Scenario): { body: string | undefined; headers: Record<string, string> } {
   const headers: Record<string, string> = { ...scenario.headers };
   if (scenario.body === undefined) return { body: undefined, headers };
   if (typeof scenario.body === 'string') return { body: scenario.body, headers };
+  if (typeof scenario.body === 'function') return { body: nextBody(scenario, scenario.body), headers };
   if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
   return { body: JSON.stringify(scenario.body), headers };
 }
@@ -37,11 +47,14 @@ export function isExpectedStatus(scenario: Scenario, status: number): boolean {
 
 export async function measure(baseUrl: string, scenario: Scenario, options: LoadOptions): Promise<RoundResult> {
   const { body, headers } = requestBody(scenario);
+  const make = scenario.body;
   const result = await autocannon({
     url: baseUrl + scenario.path,
     method: scenario.method,
     headers,
     body,
+    // A body per request (unique candidates, say) is made as each request is sent.
+    ...(typeof make === 'function' ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: nextBody(scenario, make) }) }] } : {}),
     connections: options.connections,
     duration: options.duration,
     timeout: 10,

@@ -33,6 +33,8 @@ export function describeTarget(target: Target | undefined): string {
   if (!target) return '—';
   const parts: string[] = [];
   if (target.minRatio !== undefined) parts.push(`≥ ${percent(target.minRatio)} of baseline`);
+  if (target.minRps !== undefined) parts.push(`≥ ${target.minRps} req/s`);
+  if (target.maxP50Ms !== undefined) parts.push(`p50 ≤ ${target.maxP50Ms} ms`);
   if (target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${target.maxP99Ms} ms`);
   if (target.maxP50Of !== undefined) parts.push(`p50 ≤ ${target.maxP50Of.factor}× ${target.maxP50Of.of}`);
   const budget = errorBudget(target);
@@ -50,6 +52,8 @@ export function summarize(scenario: Scenario, rounds: RoundResult[], baselineRps
   const { target } = scenario;
   if (target) {
     if (target.minRatio !== undefined && !(ratio >= target.minRatio)) failures.push(`ratio ${percent(ratio)} < ${percent(target.minRatio)}`);
+    if (target.minRps !== undefined && !(rps >= target.minRps)) failures.push(`${Math.round(rps)} req/s < ${target.minRps}`);
+    if (target.maxP50Ms !== undefined && !(p50 <= target.maxP50Ms)) failures.push(`p50 ${p50} ms > ${target.maxP50Ms} ms`);
     if (target.maxP99Ms !== undefined && !(p99 <= target.maxP99Ms)) failures.push(`p99 ${p99} ms > ${target.maxP99Ms} ms`);
     if (errors > errorBudget(target)) failures.push(`${errors} errors (${describeStatuses(scenario, rounds)})`);
   }

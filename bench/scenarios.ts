@@ -1,6 +1,7 @@
 // What `npm run bench` measures: one entry per endpoint, each run against the same server and compared
 // with the baseline (a trivial handler in the same server, i.e. the framework's ceiling).
 import { apiKeyHeaders } from './config';
+import { candidateBody, parseResumeBody } from './resume-bodies';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,6 +12,10 @@ export interface Target {
   maxErrors?: number;
   /** Median p99 latency must not exceed this many milliseconds. */
   maxP99Ms?: number;
+  /** Median p50 latency must not exceed this many milliseconds. */
+  maxP50Ms?: number;
+  /** Median req/s must reach this many. */
+  minRps?: number;
   /** Median p50 latency must not exceed `factor` times the median p50 of the scenario named `of`. */
   maxP50Of?: { of: string; factor: number };
 }
@@ -22,8 +27,8 @@ export interface Scenario {
   /** Path and query, e.g. `/api/directory/v1/list?limit=20`. */
   path: string;
   headers?: Readonly<Record<string, string>>;
-  /** A string is sent as is; anything else is sent as JSON (with a JSON Content-Type unless headers set one). */
-  body?: string | object;
+  /** A string is sent as is; a function gives each request its own string (the n-th request of the run); anything else is sent as JSON (with a JSON Content-Type unless headers set one). */
+  body?: string | ((n: number) => string) | Readonly<Record<string, unknown>>;
   /** The status every response must have; default: any 2xx. Anything else counts as an error. */
   expectStatus?: number;
   /** Omitted: measured and reported only. */
@@ -95,5 +100,22 @@ export const SCENARIOS: readonly Scenario[] = [
     path: '/api/careerportal/joborghirarchies',
     headers: apiKeyHeaders,
     target: { minRatio: 0.6, maxErrors: 0 },
+  },
+  // Candidates: issue 4's targets.
+  {
+    name: 'parse a 2-page PDF resume',
+    method: 'POST',
+    path: '/api/v1/parseResume',
+    headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
+    body: parseResumeBody,
+    target: { maxP50Ms: 150, maxErrors: 0 },
+  },
+  {
+    name: 'create a candidate with a 1 MB resume',
+    method: 'POST',
+    path: '/api/v1/candidate',
+    headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
+    body: candidateBody,
+    target: { minRps: 100, maxErrors: 0 },
   },
 ];
