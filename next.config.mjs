@@ -1,7 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // better-sqlite3 is a native addon: keep it out of the server bundle and load it from node_modules.
-  serverExternalPackages: ['better-sqlite3'],
+  // The resume readers load pdf.js and friends dynamically; bundling them gains nothing and risks breaking that.
+  serverExternalPackages: ['better-sqlite3', 'unpdf', 'mammoth', 'word-extractor'],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
