@@ -55,7 +55,7 @@ export async function measure(baseUrl: string, scenario: Scenario, options: Load
     body,
     // A body per request (unique candidates, say) is made as each request is sent.
     ...(typeof make === 'function' ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: nextBody(scenario, make) }) }] } : {}),
-    connections: options.connections,
+    connections: scenario.connections ?? options.connections,
     duration: options.duration,
     timeout: 10,
   });
