@@ -70,7 +70,7 @@ export function createCandidate(tx: Tx, input: NewCandidate, options: CreateOpti
   refuseDuplicate(tx, keys);
   const now = nowIso();
   const status: CandidateStatus = input.inReview ? 'in_review' : 'new';
-  const resumeFileId = options.resume ? storeFile(tx, options.resume.bytes, options.resume.contentType) : null;
+  const resumeFileId = options.resume ? storeFile(tx, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
   const { id } = tx
     .insert(candidates)
     .values({

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { decodeBase64Field } from '@/lib/files/base64';
+import { sha256Hex } from '@/lib/files/store';
 import { checkResume, MAX_RESUME_BYTES, ResumeError, type ResumeType } from '@/lib/resume';
 
 export const RESUME_CONTENT_TYPES: Record<ResumeType, string> = {
@@ -14,6 +15,7 @@ export interface ResumeFile {
   bytes: Buffer;
   type: ResumeType;
   contentType: string;
+  sha256: string;
 }
 
 /** A resume problem as a 400 naming the field, in the parser's plain words. */
@@ -26,7 +28,8 @@ export function decodeResume(resume: string, extension: string | undefined): Res
   const bytes = decodeBase64Field(resume, 'resume', MAX_RESUME_BYTES, 'resume');
   try {
     const type = checkResume(bytes, extension);
-    return { bytes, type, contentType: RESUME_CONTENT_TYPES[type] };
+    // Hashed here, before any transaction, so the write lock is not held while a megabyte is hashed.
+    return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: sha256Hex(bytes) };
   } catch (err) {
     if (err instanceof ResumeError) throw resumeProblem(err);
     throw err;
