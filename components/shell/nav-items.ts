@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/profile', label: 'Profile' },
   { href: '/directory', label: 'Directory' },
   { href: '/recruiter/jobs', label: 'Jobs', roles: ['recruiter', 'hr_admin'] },
+  { href: '/recruiter/candidates', label: 'Candidates', roles: ['recruiter', 'hr_admin'] },
   { href: '/docs', label: 'API docs' },
 ];
 

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AddCandidateLink } from '@/components/recruiter/candidates/candidate-link';
+import { CandidatesView } from '@/components/recruiter/candidates/candidates-view';
+import { JobListSkeleton } from '@/components/recruiter/job-list-skeleton';
+
+export const metadata: Metadata = { title: 'Candidates' };
+
+export default function CandidatesPage() {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Candidates</h1>
+          <p className="mt-1 text-gray-700">Everyone who applied or was added, newest first. Open a candidate to see their details and move them on.</p>
+        </div>
+        <AddCandidateLink />
+      </div>
+      {/* The list reads its filters from the URL, which needs a Suspense boundary on first render. */}
+      <Suspense fallback={<JobListSkeleton />}>
+        <CandidatesView />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Formats for what the candidate API answers. Instants are shown in the viewer's time zone: these
+// components only render data fetched in the browser, so server and client never disagree.
+
+const instantFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+function parse(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "2026-03-12T09:30:00Z" -> "12 Mar 2026, 3:00 pm" (in the viewer's zone). */
+export function formatInstant(iso: string): string {
+  const date = parse(iso);
+  return date ? instantFormat.format(date) : iso;
+}
+
+/** The calendar day of an instant, in the viewer's zone. */
+export function formatDay(iso: string): string {
+  const date = parse(iso);
+  return date ? dayFormat.format(date) : iso;
+}
+
+/** An amount with its ISO currency when known; Indian digit grouping either way. */
+export function formatAmount(amount: number, currencyCode?: string | null): string {
+  if (!currencyCode) return numberFormat.format(amount);
+  try {
+    return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currencyCode, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    // A well-formed but unknown code: still say which currency it is.
+    return `${numberFormat.format(amount)} ${currencyCode}`;
+  }
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${numberFormat.format(Math.round(bytes / 102.4) / 10)} KB`;
+  return `${numberFormat.format(Math.round(bytes / (1024 * 102.4)) / 10)} MB`;
+}
+
+const YES = /^(true|yes|y|1)$/i;
+const NO = /^(false|no|n|0)$/i;
+
+/** The spec carries flags such as `fresher` as free text ("true", "yes"): show Yes or No when it is one. */
+export function yesNo(value: string): string {
+  if (YES.test(value.trim())) return 'Yes';
+  if (NO.test(value.trim())) return 'No';
+  return value;
+}
+
+export function isYes(value: string | null | undefined): boolean {
+  return value ? YES.test(value.trim()) : false;
+}
+
+function plural(n: number, unit: string): string {
+  return `${numberFormat.format(n)} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** "3 years 4 months"; null when neither is known. */
+export function formatExperience(years: number | null, months: number | null): string | null {
+  if (years === null && months === null) return null;
+  const parts = [years ? plural(years, 'year') : '', months ? plural(months, 'month') : ''].filter(Boolean);
+  return parts.length ? parts.join(' ') : 'None';
+}
+
+export function formatDays(days: number): string {
+  return plural(days, 'day');
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { NoAccessMessage } from './no-access';
+
+type RecordViewProps<T> = {
+  query: UseQueryResult<T>;
+  /** "Job", "Candidate": headings of the failure states */
+  noun: string;
+  back: { href: string; label: string };
+  /** What to say when there is no such record (default: the server's message) */
+  notFound?: ReactNode;
+  skeleton: ReactNode;
+  children: (record: T) => ReactNode;
+};
+
+/**
+ * One recruiter record page's states: loading, no access, not found, failed with a retry, and the
+ * record itself with a link back to its list.
+ */
+export function RecordView<T>({ query, noun, back, notFound, skeleton, children }: RecordViewProps<T>) {
+  const status = query.error instanceof ApiRequestError ? query.error.status : 0;
+  const backLink = (
+    <Link href={back.href} className="text-sm font-medium text-indigo-800 underline">
+      {back.label}
+    </Link>
+  );
+  const failed = (title: string, body: ReactNode) => (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+      {body}
+      {backLink}
+    </div>
+  );
+
+  if (query.isError && status === 403) return failed(noun, <NoAccessMessage />);
+  // A malformed id (400) is as missing as an unknown one, for someone who followed a link.
+  if (query.isError && (status === 404 || status === 400)) return failed(`${noun} not found`, notFound ?? <Alert>{errorMessage(query.error)}</Alert>);
+  if (query.isError) {
+    return failed(
+      noun,
+      <Alert
+        title={`The ${noun.toLowerCase()} could not be loaded`}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(query.error)}
+      </Alert>,
+    );
+  }
+  if (!query.data) return skeleton;
+  return (
+    <div className="space-y-4">
+      {backLink}
+      {children(query.data)}
+    </div>
+  );
+}
