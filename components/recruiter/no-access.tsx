@@ -6,7 +6,7 @@ export function NoAccessMessage() {
   return (
     <Alert title="You need the recruiter or HR admin role">
       <p>
-        Job management is for recruiters and HR admins. If your work needs it, ask an HR admin to give you the recruiter role.{' '}
+        Jobs and candidates are for recruiters and HR admins. If your work needs it, ask an HR admin to give you the recruiter role.{' '}
         <Link href="/profile" className="font-medium underline">
           Go to your profile
         </Link>
