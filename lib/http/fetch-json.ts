@@ -1,6 +1,6 @@
 export type ProblemFieldError = { path: string; message: string };
 
-type Problem = {
+export type Problem = {
   title?: string;
   status?: number;
   detail?: string;
@@ -50,15 +50,22 @@ async function readProblem(res: Response): Promise<Problem> {
   }
 }
 
-async function toError(res: Response): Promise<ApiRequestError> {
-  const problem = await readProblem(res);
-  return new ApiRequestError({
-    status: res.status,
+/**
+ * What an ApiRequestError says about a non-2xx answer: the problem body's fields, else a plain message
+ * for the status (`fallbacks` first, for callers with their own wording).
+ */
+export function problemFields(status: number, problem: Problem, fallbacks: Record<number, string> = {}) {
+  return {
+    status,
     code: problem.code ?? 'http_error',
-    detail: problem.detail || problem.title || FALLBACK_DETAIL[res.status] || `The server answered ${res.status}. Try again.`,
+    detail: problem.detail || problem.title || fallbacks[status] || FALLBACK_DETAIL[status] || `The server answered ${status}. Try again.`,
     errors: Array.isArray(problem.errors) ? problem.errors : [],
     requestId: problem.requestId,
-  });
+  };
+}
+
+async function toError(res: Response): Promise<ApiRequestError> {
+  return new ApiRequestError(problemFields(res.status, await readProblem(res)));
 }
 
 /** Fetches one of our own /api paths as JSON; throws ApiRequestError on any non-2xx answer. */

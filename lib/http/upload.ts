@@ -1,4 +1,4 @@
-import { ApiRequestError, type ProblemFieldError } from './fetch-json';
+import { ApiRequestError, problemFields, type Problem } from './fetch-json';
 
 /**
  * The same ApiRequestError fetchJson throws, plus what upload screens need from the answer: the whole
@@ -51,13 +51,8 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 function problemError(xhr: XMLHttpRequest): UploadRequestError {
   const parsed = parseJson(xhr.responseText);
   const problem = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  const text = (key: string) => (typeof problem[key] === 'string' && problem[key] ? (problem[key] as string) : undefined);
   return new UploadRequestError({
-    status: xhr.status,
-    code: text('code') ?? 'http_error',
-    detail: text('detail') ?? text('title') ?? FALLBACK_DETAIL[xhr.status] ?? `The server answered ${xhr.status}. Try again.`,
-    errors: Array.isArray(problem.errors) ? (problem.errors as ProblemFieldError[]) : [],
-    requestId: text('requestId'),
+    ...problemFields(xhr.status, problem as Problem, FALLBACK_DETAIL),
     problem,
     retryAfterSeconds: retryAfterSeconds(xhr.getResponseHeader('Retry-After')),
   });
