@@ -1,5 +1,6 @@
 import type { Tx } from '@/db/client';
 import { jobLocations, jobs, jobSkills } from '@/db/schema';
+import { indexAllJobsForSearch } from '@/lib/jobs/search-index';
 import { addDays } from '@/lib/time';
 import { BENEFITS, JOB_TEMPLATES, SENIORITY, type JobTemplate } from './job-data';
 import { LOCATIONS } from './org-data';
@@ -99,4 +100,5 @@ export function insertJobs(tx: Tx, seed: SeedJobs): void {
   for (let i = 0; i < seed.jobs.length; i += BATCH) tx.insert(jobs).values(seed.jobs.slice(i, i + BATCH)).run();
   for (let i = 0; i < seed.locations.length; i += BATCH) tx.insert(jobLocations).values(seed.locations.slice(i, i + BATCH)).run();
   for (let i = 0; i < seed.skills.length; i += BATCH) tx.insert(jobSkills).values(seed.skills.slice(i, i + BATCH)).run();
+  indexAllJobsForSearch(tx);
 }

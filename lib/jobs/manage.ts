@@ -5,6 +5,7 @@ import { businessUnits, jobLocations, jobs, jobSkills, locations, type JobStatus
 import { ApiError } from '@/lib/api/errors';
 import { nowIso, orgDate } from '@/lib/time';
 import type { JobCreate, JobUpdate } from './schemas';
+import { indexJobForSearch } from './search-index';
 
 /** The job with this code (case-insensitive), or a 404. */
 export function findJob(tx: Tx, jobCode: string): { id: number; status: JobStatus } {
@@ -97,6 +98,7 @@ export function createJob(tx: Tx, input: JobCreate, actor: string): { id: number
   const jobCode = input.jobCode ?? generatedCode(tx, id);
   if (!input.jobCode) tx.update(jobs).set({ jobCode }).where(eq(jobs.id, id)).run();
   replaceLocationsAndSkills(tx, id, input);
+  indexJobForSearch(tx, id);
   return { id, jobCode };
 }
 
@@ -114,6 +116,7 @@ export function updateJob(tx: Tx, jobCode: string, input: JobUpdate, actor: stri
     .where(eq(jobs.id, job.id))
     .run();
   replaceLocationsAndSkills(tx, job.id, input);
+  indexJobForSearch(tx, job.id);
   return job.id;
 }
 

@@ -23,6 +23,7 @@ import {
   portalUnitsOp,
 } from '@/lib/jobs/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
+import { referralJobSearchOp } from '@/lib/referrals/operations';
 import { openApiOp } from './operation';
 
 /** Every operation the app serves; the OpenAPI document is generated from this list. */
@@ -48,6 +49,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   candidateGetOp,
   candidateResumeOp,
   candidateStatusOp,
+  referralJobSearchOp,
   tokenOp,
   healthOp,
   openApiOp,

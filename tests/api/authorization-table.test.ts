@@ -119,6 +119,14 @@ const ROWS: Row[] = [
   ...guestGets(recruitingRows('POST parse resume', 200, 'read'), 200),
   ['POST parse resume', 'system read', 200],
 
+  // Referral job search: every colleague and read systems; not the career site's guest.
+  ...unauthenticatedRows('GET referral jobs'),
+  ['GET referral jobs', 'employee', 200],
+  ['GET referral jobs', 'manager', 200],
+  ['GET referral jobs', 'recruiter', 200],
+  ['GET referral jobs', 'system read', 200],
+  ['GET referral jobs', 'system write', 403, 'insufficient_scope'],
+
   // The token endpoint takes only client credentials: no session or API key can mint a token.
   ['POST oauth token', 'anonymous', 401, 'unauthorized'],
   ['POST oauth token', 'guest', 401, 'unauthorized'],

@@ -105,6 +105,15 @@ const ROWS: Row[] = [
   ['POST candidate status', 'unknown status', { body: { status: 'interviewing' } }, 400, 'status'],
   ['POST candidate status', 'note too long', { body: { status: 'in_review', note: 'x'.repeat(1001) } }, 400, 'note'],
 
+  ['GET referral jobs', 'no offset', { query: { limit: '5' } }, 400, 'query.offset'],
+  ['GET referral jobs', 'no limit', { query: { offset: '0' } }, 400, 'query.limit'],
+  ['GET referral jobs', 'minExp above maxExp', { query: { offset: '0', limit: '5', minExp: '8', maxExp: '3' } }, 400, 'query.maxExp'],
+  ['GET referral jobs', 'minExp negative', { query: { offset: '0', limit: '5', minExp: '-1' } }, 400, 'query.minExp'],
+  ['GET referral jobs', 'maxExp not a number', { query: { offset: '0', limit: '5', maxExp: 'five' } }, 400, 'query.maxExp'],
+  ['GET referral jobs', 'jobcode with spaces', { query: { offset: '0', limit: '5', jobcode: 'JOB 1' } }, 400, 'query.jobcode'],
+  ['GET referral jobs', 'keyword too long', { query: { offset: '0', limit: '5', keyword: 'k'.repeat(101) } }, 400, 'query.keyword'],
+  ['GET referral jobs', 'unknown parameter', { query: { offset: '0', limit: '5', city: 'Pune' } }, 400, 'query.city'],
+
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],
   ['POST oauth token', 'form over 16 KiB', { rawBody: `grant_type=client_credentials&scope=${'r'.repeat(17 * 1024)}` }, 413],

@@ -19,6 +19,7 @@ import { GET as candidateGet } from '@/app/api/v1/candidate/[candidateId]/route'
 import { GET as candidateResume } from '@/app/api/v1/candidate/[candidateId]/resume/route';
 import { POST as candidateStatus } from '@/app/api/v1/candidate/[candidateId]/status/route';
 import { POST as parseResume } from '@/app/api/v1/parseResume/route';
+import { GET as referralJobs } from '@/app/api/referrals/v1/job/route';
 import type { RouteHandler } from '@/lib/api/route';
 import { JOB_BODY, PNG_1PX } from '../helpers/fixtures';
 
@@ -86,6 +87,7 @@ export const ENDPOINTS = {
     params: { candidateId: 'CAND-999999' },
     body: { status: 'in_review' },
   },
+  'GET referral jobs': { handler: referralJobs, method: 'GET', path: '/api/referrals/v1/job', query: { offset: '0', limit: '5' } },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {

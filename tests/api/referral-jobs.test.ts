@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { jobs } from '@/db/schema';
+import { GET as searchRoute } from '@/app/api/referrals/v1/job/route';
+import { POST as createRoute } from '@/app/api/jobs/v1/route';
+import { PUT as updateRoute } from '@/app/api/jobs/v1/[jobCode]/route';
+import { POST as statusRoute } from '@/app/api/jobs/v1/[jobCode]/status/route';
+import { POST as publicationRoute } from '@/app/api/jobs/v1/[jobCode]/publication/route';
+import { orgDate } from '@/lib/time';
+import { call, sessionFor, type Caller } from '../helpers/call';
+import { JOB_BODY } from '../helpers/fixtures';
+
+type Item = {
+  jobCode: string;
+  title: string;
+  minExp: number;
+  maxExp: number;
+  skills: string[];
+  postedDate: string;
+  referralBonus: number | null;
+  joiningLocations: { location: string }[];
+};
+
+let employee: Caller;
+let recruiter: Caller;
+beforeAll(async () => {
+  employee = await sessionFor('employee');
+  recruiter = await sessionFor('recruiter');
+});
+
+/** Every match of a search, paging until the end. */
+async function search(query: Record<string, string | string[]> = {}): Promise<{ items: Item[]; total: number }> {
+  const items: Item[] = [];
+  let total = 0;
+  for (let offset = 0; ; offset += 50) {
+    const res = await call(searchRoute, { as: employee, query: { ...query, offset: String(offset), limit: '50' } });
+    expect(res.status, res.text).toBe(200);
+    total = res.json.total;
+    items.push(...res.json.items);
+    if (res.json.items.length < 50) break;
+  }
+  return { items, total };
+}
+
+/** Open jobs published for referral, worked out from the table itself. */
+function referableInDatabase(): { code: string; description: string }[] {
+  return getDb()
+    .select({ code: jobs.jobCode, description: jobs.description })
+    .from(jobs)
+    .where(sql`${jobs.status} = 'open' AND ${jobs.publishedForReferral} = 1 AND (${jobs.closingDate} IS NULL OR ${jobs.closingDate} >= ${orgDate()})`)
+    .all();
+}
+
+describe('GET /api/referrals/v1/job', () => {
+  it('lists exactly the open jobs published for referral, newest first, each with its bonus', async () => {
+    const { items, total } = await search();
+    const expected = referableInDatabase().map((j) => j.code);
+    expect(total).toBe(expected.length);
+    expect(items.map((i) => i.jobCode).sort()).toEqual(expected.sort());
+    expect(items.every((i) => typeof i.referralBonus === 'number')).toBe(true);
+    const posted = items.map((i) => i.postedDate);
+    expect(posted).toEqual([...posted].sort().reverse());
+  });
+
+  it('finds one job by its exact code, in any case', async () => {
+    const [first] = referableInDatabase();
+    const { items } = await search({ jobcode: first?.code.toLowerCase() ?? '' });
+    expect(items.map((i) => i.jobCode)).toEqual([first?.code]);
+  });
+
+  it('matches keywords as word prefixes in the title, description or skills, in any case, every word', async () => {
+    const all = (await search()).items;
+    const { items } = await search({ keyword: 'ENGIN' });
+    expect(items.length).toBeGreaterThan(0);
+    const descriptions = new Map(referableInDatabase().map((j) => [j.code, j.description]));
+    const mentions = (item: Item, word: RegExp) => word.test(item.title) || word.test(descriptions.get(item.jobCode) ?? '') || item.skills.some((s) => word.test(s));
+    for (const item of items) expect(mentions(item, /\bengin/i)).toBe(true);
+    // Nothing that mentions it is missed.
+    expect(items.length).toBe(all.filter((item) => mentions(item, /\bengin/i)).length);
+
+    const both = await search({ keyword: 'senior engin' });
+    for (const item of both.items) expect(mentions(item, /\bsenior/i) && mentions(item, /\bengin/i)).toBe(true);
+    expect(both.total).toBeLessThanOrEqual(items.length);
+    // A prefix, not a substring: "gineer" starts no word.
+    expect((await search({ keyword: 'gineer' })).total).toBe(0);
+  });
+
+  it('takes search syntax in a keyword literally, never failing', async () => {
+    for (const keyword of ['"', 'AND', 'NEAR(', '*', 'title:x', '++', "O'Brien"]) {
+      const res = await call(searchRoute, { as: employee, query: { offset: '0', limit: '5', keyword } });
+      expect(res.status, keyword).toBe(200);
+    }
+  });
+
+  it('filters by location, by overlapping experience and by any of several skills', async () => {
+    const pune = await search({ location: 'pun' });
+    expect(pune.items.length).toBeGreaterThan(0);
+    for (const item of pune.items) expect(item.joiningLocations.map((l) => l.location)).toContain('PUN');
+
+    const all = (await search()).items;
+    const range = await search({ minExp: '8', maxExp: '10' });
+    const overlapping = all.filter((j) => j.maxExp >= 8 && j.minExp <= 10);
+    expect(range.items.map((j) => j.jobCode).sort()).toEqual(overlapping.map((j) => j.jobCode).sort());
+    expect(overlapping.length).toBeLessThan(all.length);
+
+    const repeated = await search({ skills: ['python', 'EXCEL'] });
+    const commas = await search({ skills: 'Python,Excel' });
+    const asking = all.filter((j) => j.skills.some((s) => ['python', 'excel'].includes(s.toLowerCase())));
+    expect(repeated.items.map((j) => j.jobCode).sort()).toEqual(asking.map((j) => j.jobCode).sort());
+    expect(commas.total).toBe(repeated.total);
+    expect(asking.length).toBeGreaterThan(0);
+  });
+
+  it('combines filters: every one must hold', async () => {
+    const { items } = await search({ keyword: 'engineer', location: 'BLR', minExp: '3' });
+    for (const item of items) {
+      expect(item.joiningLocations.map((l) => l.location)).toContain('BLR');
+      expect(item.maxExp).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('follows a job as recruiters write it: new words are found, removed words are not', async () => {
+    const created = await call(createRoute, {
+      as: recruiter,
+      body: { ...JOB_BODY, description: 'You will maintain our xylophonic rendering pipeline, mostly in TypeScript.' },
+    });
+    const { jobCode } = created.json;
+    await call(statusRoute, { as: recruiter, params: { jobCode }, body: { status: 'open' } });
+    expect((await search({ keyword: 'xylophon' })).total).toBe(0); // not yet published for referral
+    await call(publicationRoute, { as: recruiter, params: { jobCode }, body: { publishedForReferral: true } });
+    expect((await search({ keyword: 'xylophon' })).items.map((i) => i.jobCode)).toEqual([jobCode]);
+
+    await call(updateRoute, { as: recruiter, params: { jobCode }, body: { ...JOB_BODY, skills: ['Quasarlang'] } });
+    expect((await search({ keyword: 'xylophon' })).total).toBe(0);
+    expect((await search({ keyword: 'quasar' })).items.map((i) => i.jobCode)).toEqual([jobCode]);
+  });
+
+  it('answers keyword searches from the full-text index, not a scan of the jobs', () => {
+    const plan = getDb()
+      .$client.prepare("EXPLAIN QUERY PLAN SELECT rowid FROM job_search WHERE job_search MATCH '\"engin\"*'")
+      .all() as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' ')).toMatch(/VIRTUAL TABLE INDEX/);
+  });
+});
