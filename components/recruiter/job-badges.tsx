@@ -1,4 +1,4 @@
-import { cx } from '@/components/ui/cx';
+import { Badge } from '@/components/ui/badge';
 import type { JobRecordSummary, JobStatus } from '@/lib/jobs/hooks';
 
 export const STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
@@ -9,18 +9,16 @@ const STATUS_STYLES: Record<JobStatus, string> = {
   closed: 'bg-red-50 text-red-900 ring-red-300',
 };
 
-const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap';
-
 export function StatusBadge({ status }: { status: JobStatus }) {
-  return <span className={cx(pill, STATUS_STYLES[status])}>{STATUS_LABELS[status]}</span>;
+  return <Badge tone={STATUS_STYLES[status]}>{STATUS_LABELS[status]}</Badge>;
 }
 
 function Flag({ label, on }: { label: string; on: boolean }) {
   return (
-    <span className={cx(pill, on ? 'bg-indigo-50 text-indigo-900 ring-indigo-300' : 'bg-white text-gray-800 ring-gray-300')}>
+    <Badge tone={on ? 'bg-indigo-50 text-indigo-900 ring-indigo-300' : 'bg-white text-gray-800 ring-gray-300'}>
       <span aria-hidden="true">{on ? '✓' : '–'}</span>
       {label}: {on ? 'Yes' : 'No'}
-    </span>
+    </Badge>
   );
 }
 

@@ -1,4 +1,4 @@
-import { cx } from '@/components/ui/cx';
+import { Badge } from '@/components/ui/badge';
 import type { CandidateSource, CandidateStatus } from '@/lib/candidates/constants';
 import { CANDIDATE_STATUS_LABELS } from '@/lib/candidates/transitions';
 
@@ -19,14 +19,5 @@ const STATUS_STYLES: Record<CandidateStatus, string> = {
 
 /** The status in words; the colour only repeats it. */
 export function CandidateStatusBadge({ status }: { status: CandidateStatus }) {
-  return (
-    <span
-      className={cx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        STATUS_STYLES[status],
-      )}
-    >
-      {CANDIDATE_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge tone={STATUS_STYLES[status]}>{CANDIDATE_STATUS_LABELS[status]}</Badge>;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AddCandidateLink } from '@/components/recruiter/candidates/candidate-link';
 import { CandidatesView } from '@/components/recruiter/candidates/candidates-view';
-import { JobListSkeleton } from '@/components/recruiter/job-list-skeleton';
+import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
 
 export const metadata: Metadata = { title: 'Candidates' };
 
@@ -17,7 +17,7 @@ export default function CandidatesPage() {
         <AddCandidateLink />
       </div>
       {/* The list reads its filters from the URL, which needs a Suspense boundary on first render. */}
-      <Suspense fallback={<JobListSkeleton />}>
+      <Suspense fallback={<RecordListSkeleton />}>
         <CandidatesView />
       </Suspense>
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { JobListSkeleton } from '@/components/recruiter/job-list-skeleton';
+import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
 import { JobsView } from '@/components/recruiter/jobs-view';
 
 export const metadata: Metadata = { title: 'Jobs' };
@@ -17,7 +17,7 @@ export default function JobsPage() {
         <ButtonLink href="/recruiter/jobs/new">New job</ButtonLink>
       </div>
       {/* The list reads its filters from the URL, which needs a Suspense boundary on first render. */}
-      <Suspense fallback={<JobListSkeleton />}>
+      <Suspense fallback={<RecordListSkeleton />}>
         <JobsView />
       </Suspense>
     </div>

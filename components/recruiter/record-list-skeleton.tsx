@@ -1,6 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-export function JobListSkeleton() {
+/** Placeholder rows for a recruiter list (jobs, candidates) while it loads. */
+export function RecordListSkeleton() {
   return (
     <ul aria-hidden="true" className="space-y-3">
       {Array.from({ length: 5 }, (_, i) => (
