@@ -155,6 +155,10 @@ describe('GET /api/jobs/v1', () => {
     expect(drafts.json.items.every((j: { status: string }) => j.status === 'draft')).toBe(true);
     expect(drafts.json.total).toBe(getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'draft')).all().length);
 
+    const data = await call(listRoute, { as: recruiter, query: { orgUnitCode: 'tech-data', limit: '100' } });
+    expect(data.json.items.length).toBeGreaterThan(0);
+    expect(data.json.items.every((j: { orgUnitCode: string }) => j.orgUnitCode === 'TECH-DATA')).toBe(true);
+
     const found = await call(listRoute, { as: recruiter, query: { q: 'quantum payroll' } });
     expect(found.json.items.map((j: { jobCode: string }) => j.jobCode)).toEqual([jobCode]);
     const byCode = await call(listRoute, { as: recruiter, query: { q: jobCode.toLowerCase() } });
