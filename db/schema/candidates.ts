@@ -45,6 +45,8 @@ export const candidates = sqliteTable(
     noticePeriod: real('notice_period'),
     reasonForLeaving: text('reason_for_leaving'),
     referenceSource: text('reference_source'),
+    /** Username of the employee whose referral brought this candidate in (source `referral`). */
+    referredBy: text('referred_by'),
     status: text('status', { enum: CANDIDATE_STATUSES }).notNull().default('new'),
     source: text('source', { enum: CANDIDATE_SOURCES }).notNull(),
     jobId: integer('job_id').references(() => jobs.id),

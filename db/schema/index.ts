@@ -6,3 +6,4 @@ export * from './audit';
 export * from './versions';
 export * from './jobs';
 export * from './candidates';
+export * from './referrals';

@@ -19,20 +19,25 @@ export function contactKeys(c: { primaryEmail?: string | null; mobileNumber?: st
   };
 }
 
+/** The candidate already on file with the same primary e-mail or mobile number, if any. */
+export function findCandidateByContact(tx: Tx, keys: ReturnType<typeof contactKeys>) {
+  const matches: SQL[] = [];
+  if (keys.primaryEmailKey) matches.push(eq(candidates.primaryEmailKey, keys.primaryEmailKey));
+  if (keys.mobileKey) matches.push(eq(candidates.mobileKey, keys.mobileKey));
+  if (!matches.length) return undefined;
+  return tx
+    .select({ id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey })
+    .from(candidates)
+    .where(or(...matches))
+    .get();
+}
+
 /**
  * A candidate already on file with the same primary e-mail or mobile number, as the 400 the spec's
  * clients get: code `duplicate_candidate`, naming the existing candidateId.
  */
 export function refuseDuplicate(tx: Tx, keys: ReturnType<typeof contactKeys>): void {
-  const matches: SQL[] = [];
-  if (keys.primaryEmailKey) matches.push(eq(candidates.primaryEmailKey, keys.primaryEmailKey));
-  if (keys.mobileKey) matches.push(eq(candidates.mobileKey, keys.mobileKey));
-  if (!matches.length) return;
-  const existing = tx
-    .select({ candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey })
-    .from(candidates)
-    .where(or(...matches))
-    .get();
+  const existing = findCandidateByContact(tx, keys);
   if (!existing) return;
   const path = keys.primaryEmailKey && existing.primaryEmailKey === keys.primaryEmailKey ? 'primaryEmail' : 'mobileNumber';
   throw new ApiError({ code: 'duplicate_candidate', status: 400 }, `This candidate is already on file as ${existing.candidateId}.`, {
@@ -62,10 +67,16 @@ export interface CreateOptions {
   actor: string;
   jobId: number | null;
   resume: ResumeFile | null;
+  /** The referring employee, for candidates a referral brings in. */
+  referredBy?: string;
 }
 
 /** Writes a candidate and every section of it; answers the new candidateId and status. */
-export function createCandidate(tx: Tx, input: NewCandidate, options: CreateOptions): { candidateId: string; status: CandidateStatus; createdAt: string } {
+export function createCandidate(
+  tx: Tx,
+  input: NewCandidate,
+  options: CreateOptions,
+): { id: number; candidateId: string; status: CandidateStatus; createdAt: string } {
   const keys = contactKeys(input);
   refuseDuplicate(tx, keys);
   const now = nowIso();
@@ -109,6 +120,7 @@ export function createCandidate(tx: Tx, input: NewCandidate, options: CreateOpti
       noticePeriod: input.noticePeriod,
       reasonForLeaving: input.reasonForLeaving,
       referenceSource: input.referenceSource,
+      referredBy: options.referredBy ?? null,
       ...keys,
       status,
       source: options.source,
@@ -126,7 +138,7 @@ export function createCandidate(tx: Tx, input: NewCandidate, options: CreateOpti
   tx.update(candidates).set({ candidateId }).where(eq(candidates.id, id)).run();
   insertSections(tx, id, input);
   tx.insert(candidateStatusHistory).values({ candidateId: id, fromStatus: null, toStatus: status, movedBy: options.actor, movedAt: now }).run();
-  return { candidateId, status, createdAt: now };
+  return { id, candidateId, status, createdAt: now };
 }
 
 function insertSections(tx: Tx, id: number, input: NewCandidate): void {

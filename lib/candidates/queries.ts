@@ -127,6 +127,7 @@ export function candidateRecord(db: Db, candidateId: string): CandidateRecord {
     inReview: c.status === 'in_review',
     status: c.status,
     source: c.source,
+    referredBy: c.referredBy,
     languages: tags.filter((t) => t.kind === 'language').map((t) => t.value),
     skills: tags.filter((t) => t.kind === 'skill').map((t) => t.value),
     currentAddress: address('current'),

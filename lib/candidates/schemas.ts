@@ -6,9 +6,9 @@ import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from './constants';
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max = 200) => text(max).optional();
 const amount = z.number().min(0).max(1e12);
-const email = z.email('Not a valid e-mail address').max(254);
+export const email = z.email('Not a valid e-mail address').max(254);
 /** Digits with an optional leading +, spaces, hyphens, dots and brackets: what people type. */
-const phone = z
+export const phone = z
   .string()
   .trim()
   .max(30)
@@ -172,6 +172,7 @@ export const candidateRecordSchema = z
     inReview: z.boolean(),
     status: z.enum(CANDIDATE_STATUSES),
     source: z.enum(CANDIDATE_SOURCES),
+    referredBy: z.string().nullable().meta({ description: 'The employee whose referral brought this candidate in.' }),
     languages: z.array(z.string()),
     skills: z.array(z.string()),
     currentAddress: addressSchema.nullable(),

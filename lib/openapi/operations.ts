@@ -23,7 +23,7 @@ import {
   portalUnitsOp,
 } from '@/lib/jobs/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
-import { referralJobSearchOp } from '@/lib/referrals/operations';
+import { myReferralsOp, referCandidateOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/referrals/operations';
 import { openApiOp } from './operation';
 
 /** Every operation the app serves; the OpenAPI document is generated from this list. */
@@ -50,6 +50,10 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   candidateResumeOp,
   candidateStatusOp,
   referralJobSearchOp,
+  referCandidateOp,
+  myReferralsOp,
+  referralListOp,
+  referralStatusOp,
   tokenOp,
   healthOp,
   openApiOp,

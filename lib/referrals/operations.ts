@@ -1,7 +1,23 @@
+import { MiB } from '@/lib/api/body';
 import { defineOperation } from '@/lib/api/operation';
+import {
+  myReferralListSchema,
+  myReferralQuerySchema,
+  referCandidateResponseSchema,
+  referCandidateSchema,
+  referralIdParamsSchema,
+  referralListQuerySchema,
+  referralListSchema,
+  referralSchema,
+  referralStatusChangeSchema,
+  referrerParamsSchema,
+} from './schemas';
 import { referralJobListSchema, referralJobQuerySchema } from './search-schemas';
 
+const referrals = { tag: 'Referrals', host: 'recruit', principals: ['user', 'system'] } as const;
+
 export const referralJobSearchOp = defineOperation({
+  ...referrals,
   id: 'searchReferralJobs',
   method: 'GET',
   path: '/api/referrals/v1/job',
@@ -9,11 +25,74 @@ export const referralJobSearchOp = defineOperation({
   description:
     'Open jobs published for referral whose closing date has not passed, newest posting first, each with its referral bonus. ' +
     'Every filter given must match; `skills` matches a job that asks for any of the skills listed.',
-  tag: 'Referrals',
-  host: 'recruit',
   scope: 'read',
-  principals: ['user', 'system'],
   query: referralJobQuerySchema,
   response: { description: 'A page of jobs', schema: referralJobListSchema },
   errors: [400],
+});
+
+export const referCandidateOp = defineOperation({
+  ...referrals,
+  id: 'referCandidate',
+  method: 'POST',
+  path: '/api/referrals/v1/refer',
+  summary: 'Refer a candidate to a job published for employee referral',
+  description:
+    'Needs candidateName, jobCode and email or mobileNumber. The job must exist (404) and be open for referral (400). A person refers as ' +
+    'themselves; hr_admin and systems may name any active employee in userName (systems must). The same person (e-mail or mobile) referred ' +
+    'to the same job again is a 400 `duplicate_referral` naming the first referralId. The person already on file as a candidate is linked; ' +
+    'anyone else becomes a new candidate with source `referral`. The resume is optional and checked as for candidates.',
+  scope: 'write',
+  body: referCandidateSchema,
+  // Resume-carrying bodies may be 8 MiB (DESIGN.md section 2): a 5 MiB file grows by a third in base64.
+  bodyLimit: 8 * MiB,
+  response: { description: 'The referral was recorded', schema: referCandidateResponseSchema },
+  errors: [400, 403, 404, 413],
+});
+
+export const myReferralsOp = defineOperation({
+  ...referrals,
+  id: 'listUserReferrals',
+  method: 'GET',
+  path: '/api/referrals/v1/refer/user/{username}',
+  summary: 'Referrals made by a user, with their status',
+  description:
+    'Newest first, each with its job, candidate, current status, every move with who and when, and the bonus. A person reads their own; ' +
+    'hr_admin and systems anyone’s; anyone else gets 403.',
+  scope: 'read',
+  params: referrerParamsSchema,
+  query: myReferralQuerySchema,
+  response: { description: 'A page of referrals', schema: myReferralListSchema },
+  errors: [400, 403],
+});
+
+const pipeline = { ...referrals, roles: ['recruiter', 'hr_admin'] } as const;
+
+export const referralListOp = defineOperation({
+  ...pipeline,
+  id: 'listReferrals',
+  method: 'GET',
+  path: '/api/referrals/v1/refer',
+  summary: 'Every referral, newest first, for the pipeline (extension)',
+  scope: 'read',
+  query: referralListQuerySchema,
+  response: { description: 'A page of referrals', schema: referralListSchema },
+  errors: [400, 403],
+});
+
+export const referralStatusOp = defineOperation({
+  ...referrals,
+  id: 'changeReferralStatus',
+  method: 'POST',
+  path: '/api/referrals/v1/refer/{referralId}/status',
+  summary: 'Move a referral through the pipeline (extension)',
+  description:
+    'submitted -> screening -> interviewing -> offered -> hired; any of the first four -> rejected or withdrawn. Other moves are a 400 ' +
+    '`conflict_state`. Recruiters, hr_admin and systems make any move; the referrer may only withdraw their own referral. Hiring makes ' +
+    'the referral bonus due.',
+  scope: 'write',
+  params: referralIdParamsSchema,
+  body: referralStatusChangeSchema,
+  response: { description: 'The referral as saved', schema: referralSchema },
+  errors: [400, 403, 404],
 });

@@ -127,6 +127,31 @@ const ROWS: Row[] = [
   ['GET referral jobs', 'system read', 200],
   ['GET referral jobs', 'system write', 403, 'insufficient_scope'],
 
+  // Referring: in one's own name (here employee's, to a job that does not exist, so 404), or anyone's
+  // as hr_admin or a write system.
+  ...unauthenticatedRows('POST refer'),
+  ['POST refer', 'employee', 404, 'not_found'],
+  ['POST refer', 'employee2', 403, 'forbidden'],
+  ['POST refer', 'manager', 403, 'forbidden'],
+  ['POST refer', 'recruiter', 403, 'forbidden'],
+  ['POST refer', 'admin', 404, 'not_found'],
+  ['POST refer', 'system rw', 404, 'not_found'],
+  ['POST refer', 'system read', 403, 'insufficient_scope'],
+
+  // A person's referrals: the person, hr_admin and systems; nobody else, not even recruiters.
+  ...unauthenticatedRows('GET user referrals'),
+  ['GET user referrals', 'employee', 200],
+  ['GET user referrals', 'employee2', 403, 'forbidden'],
+  ['GET user referrals', 'manager', 403, 'forbidden'],
+  ['GET user referrals', 'recruiter', 403, 'forbidden'],
+  ['GET user referrals', 'admin', 200],
+  ['GET user referrals', 'system read', 200],
+  ['GET user referrals', 'system write', 403, 'insufficient_scope'],
+
+  // The pipeline: recruiters, hr_admin and systems (a referrer may withdraw their own: tests/api/referrals.test.ts).
+  ...recruitingRows('GET referrals', 200, 'read'),
+  ...recruitingRows('POST referral status', 404, 'write'),
+
   // The token endpoint takes only client credentials: no session or API key can mint a token.
   ['POST oauth token', 'anonymous', 401, 'unauthorized'],
   ['POST oauth token', 'guest', 401, 'unauthorized'],

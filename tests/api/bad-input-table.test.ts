@@ -12,6 +12,7 @@ type Row = [EndpointName, string, Partial<CallOptions>, number, string?];
 const upload = (body: Record<string, unknown>) => ({ body: { username: 'employee', pictureData: 'iVBORw0KGgo=', ...body } });
 
 const job = (change: Record<string, unknown>) => ({ body: { ...JOB_BODY, ...change } });
+const referral = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST refer'].body, ...change } });
 const candidate = (change: Record<string, unknown>) => ({ body: { firstName: 'Asha', primaryEmail: 'asha.bad@example.com', ...change } });
 
 const ROWS: Row[] = [
@@ -113,6 +114,24 @@ const ROWS: Row[] = [
   ['GET referral jobs', 'jobcode with spaces', { query: { offset: '0', limit: '5', jobcode: 'JOB 1' } }, 400, 'query.jobcode'],
   ['GET referral jobs', 'keyword too long', { query: { offset: '0', limit: '5', keyword: 'k'.repeat(101) } }, 400, 'query.keyword'],
   ['GET referral jobs', 'unknown parameter', { query: { offset: '0', limit: '5', city: 'Pune' } }, 400, 'query.city'],
+
+  ['POST refer', 'candidateName missing', referral({ candidateName: undefined }), 400, 'candidateName'],
+  ['POST refer', 'neither e-mail nor mobile', referral({ email: undefined }), 400, 'email'],
+  ['POST refer', '12 months', referral({ expInMonth: 12 }), 400, 'expInMonth'],
+  ['POST refer', 'years as text', referral({ expInYear: 'four' }), 400, 'expInYear'],
+  ['POST refer', 'skills as an array', referral({ skills: ['Java'] }), 400, 'skills'],
+  ['POST refer', 'userName wrong type', referral({ userName: 7 }), 400, 'userName'],
+  ['POST refer', 'unknown field', referral({ referrer: 'employee' }), 400, 'referrer'],
+  ['POST refer', 'resume not base64', referral({ resume: '***', resumeExtension: 'txt' }), 400, 'resume'],
+  ['POST refer', 'body over 8 MiB', referral({ resume: 'A'.repeat(8 * 1024 * 1024 + 10), resumeExtension: 'txt' }), 413],
+  ['GET user referrals', 'no offset', { query: { limit: '5' } }, 400, 'query.offset'],
+  ['GET user referrals', 'no limit', { query: { offset: '0' } }, 400, 'query.limit'],
+  ['GET user referrals', 'limit over 100', { query: { offset: '0', limit: '101' } }, 400, 'query.limit'],
+  ['GET user referrals', 'username with a space', { params: { username: 'a b' } }, 400, 'path.username'],
+  ['GET referrals', 'unknown status', { query: { status: 'lost' } }, 400, 'query.status'],
+  ['POST referral status', 'unknown status', { body: { status: 'shortlisted' } }, 400, 'status'],
+  ['POST referral status', 'id of another shape', { params: { referralId: 'CAND-000001' } }, 400, 'path.referralId'],
+  ['POST referral status', 'note too long', { body: { status: 'screening', note: 'x'.repeat(1001) } }, 400, 'note'],
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],

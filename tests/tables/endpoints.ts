@@ -20,6 +20,9 @@ import { GET as candidateResume } from '@/app/api/v1/candidate/[candidateId]/res
 import { POST as candidateStatus } from '@/app/api/v1/candidate/[candidateId]/status/route';
 import { POST as parseResume } from '@/app/api/v1/parseResume/route';
 import { GET as referralJobs } from '@/app/api/referrals/v1/job/route';
+import { GET as referralList, POST as referCandidate } from '@/app/api/referrals/v1/refer/route';
+import { GET as userReferrals } from '@/app/api/referrals/v1/refer/user/[username]/route';
+import { POST as referralStatus } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
 import type { RouteHandler } from '@/lib/api/route';
 import { JOB_BODY, PNG_1PX } from '../helpers/fixtures';
 
@@ -88,6 +91,28 @@ export const ENDPOINTS = {
     body: { status: 'in_review' },
   },
   'GET referral jobs': { handler: referralJobs, method: 'GET', path: '/api/referrals/v1/job', query: { offset: '0', limit: '5' } },
+  // Referring to a job that does not exist: callers allowed through get 404, and nothing is written.
+  'POST refer': {
+    handler: referCandidate,
+    method: 'POST',
+    path: '/api/referrals/v1/refer',
+    body: { candidateName: 'Asha Rao', email: 'asha.referred@example.com', jobCode: 'JOB-NONE', userName: 'employee' },
+  },
+  'GET user referrals': {
+    handler: userReferrals,
+    method: 'GET',
+    path: '/api/referrals/v1/refer/user/employee',
+    params: { username: 'employee' },
+    query: { offset: '0', limit: '5' },
+  },
+  'GET referrals': { handler: referralList, method: 'GET', path: '/api/referrals/v1/refer', query: { limit: '5' } },
+  'POST referral status': {
+    handler: referralStatus,
+    method: 'POST',
+    path: '/api/referrals/v1/refer/REF-999999/status',
+    params: { referralId: 'REF-999999' },
+    body: { status: 'screening' },
+  },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {

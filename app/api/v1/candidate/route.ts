@@ -22,8 +22,8 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, write
     (created: { candidateId: string }) => created.candidateId,
     (tx) => {
       const jobId = body.jobCode ? applicableJob(tx, body.jobCode, guest ? 'portal' : 'any') : null;
-      const created = createCandidate(tx, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, resume });
-      return { ...created, jobCode: body.jobCode ?? null };
+      const { candidateId, status, createdAt } = createCandidate(tx, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, resume });
+      return { candidateId, status, createdAt, jobCode: body.jobCode ?? null };
     },
   );
 });

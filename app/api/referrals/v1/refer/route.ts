@@ -1,0 +1,37 @@
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { actorName, hasRole, type Principal } from '@/lib/api/principal';
+import { route } from '@/lib/api/route';
+import { decodeResume } from '@/lib/candidates/resume-file';
+import { referCandidateOp, referralListOp } from '@/lib/referrals/operations';
+import { listReferrals } from '@/lib/referrals/queries';
+import { referCandidate } from '@/lib/referrals/refer';
+
+/** A person refers as themselves; hr_admin and systems may name any employee (systems must name one). */
+function referrerFor(principal: Principal, userName: string | undefined): string {
+  if (principal.kind === 'user' && (!userName || userName === principal.username)) return principal.username;
+  if (principal.kind === 'system' || hasRole(principal, 'hr_admin')) {
+    if (userName) return userName;
+    throw new ApiError('validation_failed', 'userName is required when calling as a system.', { errors: [{ path: 'userName', message: 'Required' }] });
+  }
+  throw new ApiError('forbidden', 'You may refer people only in your own name.', { errors: [{ path: 'userName', message: 'Must be your own username' }] });
+}
+
+// POST /api/referrals/v1/refer - an employee refers a person to a job open for referral
+export const POST = route(referCandidateOp, async ({ body, principal, write }) => {
+  const referrer = referrerFor(principal, body.userName);
+  // Decoded before the transaction: the write lock is held only for the writes.
+  const resume = body.resume === undefined ? null : decodeResume(body.resume, body.resumeExtension);
+  return write(
+    (created: { referralId: string }) => created.referralId,
+    (tx) => referCandidate(tx, body, { referrer, actor: actorName(principal), resume }),
+  );
+});
+
+// GET /api/referrals/v1/refer - the pipeline of every referral, for recruiters
+export const GET = route(referralListOp, ({ query, db }) => {
+  const { items, total } = listReferrals(db, query);
+  return { items, offset: query.offset, limit: query.limit, total };
+});
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { employees, jobs, referralHistory, referrals } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
+import type { ResumeFile } from '@/lib/candidates/resume-file';
+import { storeFile } from '@/lib/files/store';
+import { openAndPublished } from '@/lib/jobs/portal';
+import { nowIso, orgDate } from '@/lib/time';
+import type { ReferCandidate, ReferCandidateResult } from './schemas';
+
+/** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
+function referableJob(tx: Tx, jobCode: string) {
+  const job = tx
+    .select({ id: jobs.id, jobCode: jobs.jobCode, referralBonus: jobs.referralBonus, currencyCode: jobs.currencyCode })
+    .from(jobs)
+    .where(eq(jobs.jobCode, jobCode))
+    .get();
+  if (!job) throw new ApiError('not_found', `No job ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No such job' }] });
+  const open = tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, job.id), openAndPublished(jobs.publishedForReferral)))
+    .get({ today: orgDate() });
+  if (!open) {
+    throw new ApiError('validation_failed', `Job ${job.jobCode} is not open for referrals.`, {
+      errors: [{ path: 'jobCode', message: 'Not open for referrals' }],
+    });
+  }
+  return job;
+}
+
+function assertActiveEmployee(tx: Tx, username: string): void {
+  const employee = tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.username, username), eq(employees.status, 'active')))
+    .get();
+  if (!employee) throw new ApiError('validation_failed', `No active employee ${username}.`, { errors: [{ path: 'userName', message: 'No such active employee' }] });
+}
+
+/** One referral per person per job: a second one is a 400 naming the first. */
+function refuseRepeatReferral(tx: Tx, jobId: number, keys: ReturnType<typeof contactKeys>): void {
+  const sameContact: SQL[] = [];
+  if (keys.primaryEmailKey) sameContact.push(eq(referrals.emailKey, keys.primaryEmailKey));
+  if (keys.mobileKey) sameContact.push(eq(referrals.mobileKey, keys.mobileKey));
+  const first = tx
+    .select({ referralId: referrals.referralId, emailKey: referrals.emailKey, createdAt: referrals.createdAt })
+    .from(referrals)
+    .where(and(eq(referrals.jobId, jobId), or(...sameContact)))
+    .get();
+  if (!first) return;
+  const path = keys.primaryEmailKey && first.emailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
+  const when = orgDate(new Date(first.createdAt));
+  throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to this job as ${first.referralId} on ${when}.`, {
+    errors: [{ path, message: `Already referred as ${first.referralId}` }],
+    extra: { referralId: first.referralId },
+  });
+}
+
+export interface ReferOptions {
+  referrer: string;
+  actor: string;
+  resume: ResumeFile | null;
+}
+
+/**
+ * Records a referral and the candidate behind it: the person already on file (same e-mail or mobile)
+ * is linked, anyone else becomes a new candidate whose source is the referral and its referrer.
+ */
+export function referCandidate(tx: Tx, input: ReferCandidate, options: ReferOptions): ReferCandidateResult {
+  const job = referableJob(tx, input.jobCode);
+  assertActiveEmployee(tx, options.referrer);
+  const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
+  refuseRepeatReferral(tx, job.id, keys);
+
+  const [firstName, ...rest] = input.candidateName.split(/\s+/);
+  const candidate =
+    findCandidateByContact(tx, keys) ??
+    createCandidate(
+      tx,
+      {
+        firstName,
+        lastName: rest.join(' ') || undefined,
+        primaryEmail: input.email,
+        mobileNumber: input.mobileNumber,
+        expInYears: input.expInYear,
+        expInMonths: input.expInMonth,
+        skills: input.skills ? splitSkills(input.skills) : undefined,
+      },
+      { source: 'referral', actor: options.actor, jobId: job.id, resume: options.resume, referredBy: options.referrer },
+    );
+
+  const now = nowIso();
+  const { id } = tx
+    .insert(referrals)
+    .values({
+      // A unique placeholder until the id-based code replaces it below.
+      referralId: `NEW-${randomUUID()}`,
+      jobId: job.id,
+      candidateId: candidate.id,
+      referrer: options.referrer,
+      candidateName: input.candidateName,
+      email: input.email,
+      emailKey: keys.primaryEmailKey,
+      mobileNumber: input.mobileNumber,
+      mobileKey: keys.mobileKey,
+      expInYears: input.expInYear,
+      expInMonths: input.expInMonth,
+      skills: input.skills || null,
+      resumeFileId: options.resume ? storeFile(tx, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
+      resumeExtension: options.resume?.type ?? null,
+      status: 'submitted',
+      bonusAmount: job.referralBonus,
+      bonusCurrency: job.referralBonus ? job.currencyCode : null,
+      bonusStatus: job.referralBonus ? 'pending' : 'none',
+      createdBy: options.actor,
+      createdAt: now,
+      updatedBy: options.actor,
+      updatedAt: now,
+    })
+    .returning({ id: referrals.id })
+    .get();
+  const referralId = `REF-${String(id).padStart(6, '0')}`;
+  tx.update(referrals).set({ referralId }).where(eq(referrals.id, id)).run();
+  tx.insert(referralHistory).values({ referralId: id, fromStatus: null, toStatus: 'submitted', movedBy: options.actor, movedAt: now }).run();
+  return { referralId, status: 'submitted', candidateId: candidate.candidateId, jobCode: job.jobCode, referrer: options.referrer, createdAt: now };
+}
+
+/** "Java, Spring Boot; SQL" -> ["Java", "Spring Boot", "SQL"], without repeats. */
+function splitSkills(skills: string): string[] {
+  const seen = new Set<string>();
+  return skills
+    .split(/[,;\n]/)
+    .map((s) => s.trim().slice(0, 60))
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()))
+    .slice(0, 100);
+}
