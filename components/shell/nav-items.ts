@@ -12,8 +12,10 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/profile', label: 'Profile' },
   { href: '/directory', label: 'Directory' },
+  { href: '/referrals', label: 'Referrals' },
   { href: '/recruiter/jobs', label: 'Jobs', roles: ['recruiter', 'hr_admin'] },
   { href: '/recruiter/candidates', label: 'Candidates', roles: ['recruiter', 'hr_admin'] },
+  { href: '/recruiter/referrals', label: 'Pipeline', roles: ['recruiter', 'hr_admin'] },
   { href: '/docs', label: 'API docs' },
 ];
 

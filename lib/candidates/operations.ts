@@ -42,12 +42,12 @@ export const parseResumeOp = defineOperation({
   description:
     'PDF, DOCX, DOC, RTF or TXT (checked by content), at most 5 MiB, as multipart/form-data (part `file`) or JSON (`resume` in base64 ' +
     'with `resumeExtension`). Answers a best guess at the candidate’s fields and the extracted text. An encrypted, damaged, empty or ' +
-    'unsupported file is a 400 with a plain message. The spec lists read and write; parsing stores nothing, so read is enough.',
+    'unsupported file is a 400 with a plain message. The spec lists read and write; parsing stores nothing, so read is enough. ' +
+    'Anyone signed in may parse (employees prefill referrals with it), as may the career site’s applicants.',
   tag: 'Candidates',
   host: 'recruit',
   scope: 'read',
   principals: ['user', 'system', 'guest'],
-  roles: ['recruiter', 'hr_admin'],
   body: parseResumeRequestSchema,
   multipart: { parts: ['file', 'resume'], into: 'resume', extensionInto: 'resumeExtension' },
   bodyLimit: RESUME_BODY_LIMIT,

@@ -115,9 +115,14 @@ const ROWS: Row[] = [
   ...recruitingRows('GET candidate', 404, 'read'),
   ...recruitingRows('GET candidate resume', 404, 'read'),
   ...recruitingRows('POST candidate status', 404, 'write'),
-  // Resume parsing stores nothing: the read scope is enough, and the career site's guest may use it.
-  ...guestGets(recruitingRows('POST parse resume', 200, 'read'), 200),
+  // Resume parsing stores nothing: the read scope is enough, and anyone who may apply or refer may use it.
+  ...unauthenticatedRows('POST parse resume').filter(([, caller]) => caller !== 'guest'),
+  ['POST parse resume', 'guest', 200],
+  ['POST parse resume', 'employee', 200],
+  ['POST parse resume', 'manager', 200],
+  ['POST parse resume', 'recruiter', 200],
   ['POST parse resume', 'system read', 200],
+  ['POST parse resume', 'system write', 403, 'insufficient_scope'],
 
   // Referral job search: every colleague and read systems; not the career site's guest.
   ...unauthenticatedRows('GET referral jobs'),
