@@ -14,6 +14,8 @@ export interface BenchConfig {
   employees: number;
   /** Open jobs on the career portal in the seeded database (BENCH_JOBS, default 100000). */
   jobs: number;
+  /** Jobs in the second, small database that `database: 'small'` scenarios run against (BENCH_SMALL_JOBS, default 1000). */
+  smallJobs: number;
   /** Only scenarios whose name matches this case-insensitive regular expression (BENCH_ONLY); the baseline always runs. */
   only: RegExp | undefined;
 }
@@ -36,6 +38,7 @@ export function readConfig(): BenchConfig {
     warmup: positiveNumber('BENCH_WARMUP', 2, { integer: false, allowZero: true }),
     employees: positiveNumber('BENCH_EMPLOYEES', 10_000),
     jobs: positiveNumber('BENCH_JOBS', 100_000),
+    smallJobs: positiveNumber('BENCH_SMALL_JOBS', 1_000),
     only: only ? new RegExp(only, 'i') : undefined,
   };
 }

@@ -23,20 +23,25 @@ export interface RoundResult {
   statuses: Record<string, number>;
 }
 
-// Requests made so far per scenario, so per-request bodies never repeat within a run (warm-up included).
+// Requests made so far per scenario, so per-request bodies and paths never repeat within a run (warm-up included).
 const sent = new Map<Scenario, number>();
 
-function nextBody(scenario: Scenario, make: (n: number) => string): string {
+function nextNumber(scenario: Scenario): number {
   const n = (sent.get(scenario) ?? 0) + 1;
   sent.set(scenario, n);
-  return make(n);
+  return n;
 }
 
-export function requestBody(scenario: Scenario): { body: string | undefined; headers: Record<string, string> } {
+/** The path of the next request (a scenario may give each request its own query). */
+export function requestPath(scenario: Scenario, n = nextNumber(scenario)): string {
+  return typeof scenario.path === 'string' ? scenario.path : scenario.path(n);
+}
+
+export function requestBody(scenario: Scenario, n = nextNumber(scenario)): { body: string | undefined; headers: Record<string, string> } {
   const headers: Record<string, string> = { ...scenario.headers };
   if (scenario.body === undefined) return { body: undefined, headers };
   if (typeof scenario.body === 'string') return { body: scenario.body, headers };
-  if (typeof scenario.body === 'function') return { body: nextBody(scenario, scenario.body), headers };
+  if (typeof scenario.body === 'function') return { body: scenario.body(n), headers };
   if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
   return { body: JSON.stringify(scenario.body), headers };
 }
@@ -47,14 +52,25 @@ export function isExpectedStatus(scenario: Scenario, status: number): boolean {
 
 export async function measure(baseUrl: string, scenario: Scenario, options: LoadOptions): Promise<RoundResult> {
   const { body, headers } = requestBody(scenario);
-  const make = scenario.body;
+  const varies = typeof scenario.body === 'function' || typeof scenario.path === 'function';
   const result = await autocannon({
-    url: baseUrl + scenario.path,
+    url: baseUrl + requestPath(scenario),
     method: scenario.method,
     headers,
     body,
-    // A body per request (unique candidates, say) is made as each request is sent.
-    ...(typeof make === 'function' ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: nextBody(scenario, make) }) }] } : {}),
+    // A body or path per request (unique candidates, varied searches) is made as each request is sent.
+    ...(varies
+      ? {
+          requests: [
+            {
+              setupRequest: (request: object) => {
+                const n = nextNumber(scenario);
+                return { ...request, path: requestPath(scenario, n), body: requestBody(scenario, n).body };
+              },
+            },
+          ],
+        }
+      : {}),
     connections: scenario.connections ?? options.connections,
     duration: options.duration,
     timeout: 10,
@@ -82,7 +98,7 @@ export async function measure(baseUrl: string, scenario: Scenario, options: Load
 /** One request outside the load, to catch a wrong key or path before minutes of measuring it. */
 export async function preflight(baseUrl: string, scenario: Scenario): Promise<{ ok: boolean; status: number; snippet: string }> {
   const { body, headers } = requestBody(scenario);
-  const response = await fetch(baseUrl + scenario.path, { method: scenario.method, headers, body });
+  const response = await fetch(baseUrl + requestPath(scenario), { method: scenario.method, headers, body });
   const text = await response.text();
   return { ok: isExpectedStatus(scenario, response.status), status: response.status, snippet: text.slice(0, 300) };
 }

@@ -151,7 +151,7 @@ export function renderReport(input: ReportInput): string {
     `- Date: ${input.date.toISOString()}`,
     `- Machine: ${machineDescription()}; load average at start ${input.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}`,
     `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline in every round`,
-    `- Database: ${config.employees} employees and ${config.jobs} open jobs on the career portal (scripts/seed.ts), production build, server.ts`,
+    `- Database: ${config.employees} employees and ${config.jobs} open jobs on the career portal (scripts/seed.ts), production build, server.ts; scenarios marked small run on a second server whose database holds ${config.smallJobs} jobs`,
     `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = median req/s ÷ the baseline's median req/s (${int(baseline.rps)} req/s)`,
     '',
     summaryTable(summaries),

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_API_KEY, readConfig } from './config';
-import { measure, preflight, type RoundResult } from './load';
+import { measure, preflight, requestPath, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
 import { applyRelativeTargets, renderReport, summarize } from './report';
 import { BASELINE, SCENARIOS, type Scenario } from './scenarios';
@@ -16,16 +16,32 @@ const resultsFile = path.join(root, 'bench', 'results', 'latest.md');
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-let server: RunningServer | undefined;
-let database: TempDatabase | undefined;
+/** A production server on its own freshly seeded database. */
+interface Stack {
+  server?: RunningServer;
+  database?: TempDatabase;
+}
+const stacks: Stack[] = [];
 
 async function cleanUp(): Promise<void> {
   killHelpers();
-  const running = server;
-  server = undefined;
-  if (running) await running.stop();
-  database?.remove();
-  database = undefined;
+  for (const stack of stacks.splice(0)) {
+    await stack.server?.stop();
+    stack.database?.remove();
+  }
+}
+
+async function startStack(root: string, employees: number, jobs: number): Promise<RunningServer> {
+  const stack: Stack = {};
+  stacks.push(stack);
+  log(`seeding ${employees} employees and ${jobs} jobs into a temporary database`);
+  const seeded = await seedTempDatabase(root, employees, jobs);
+  stack.database = seeded;
+  log(seeded.log);
+  const port = await freePort();
+  log(`starting the production server on 127.0.0.1:${port}`);
+  stack.server = await startServer({ root, port, databaseFile: seeded.file, apiKey: BENCH_API_KEY });
+  return stack.server;
 }
 
 // Ctrl-C / kill: stop the server and remove the database before leaving; `exit` is the synchronous last resort.
@@ -37,8 +53,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 process.once('exit', () => {
   killHelpers();
-  server?.killNow();
-  database?.remove();
+  for (const stack of stacks) {
+    stack.server?.killNow();
+    stack.database?.remove();
+  }
 });
 
 function formatRound(result: RoundResult): string {
@@ -59,22 +77,17 @@ async function main(): Promise<number> {
   log('checking the production build');
   if (await ensureBuild(root)) log('built');
 
-  log(`seeding ${config.employees} employees and ${config.jobs} jobs into a temporary database`);
-  const seeded = await seedTempDatabase(root, config.employees, config.jobs);
-  database = seeded;
-  log(seeded.log);
-
-  const port = await freePort();
-  log(`starting the production server on 127.0.0.1:${port}`);
-  server = await startServer({ root, port, databaseFile: seeded.file, apiKey: BENCH_API_KEY });
-  const url = server.url;
+  const main = await startStack(root, config.employees, config.jobs);
+  // The second server exists only to compare a scenario's latency at a small size with the full one.
+  const small = scenarios.some((s) => s.database === 'small') ? await startStack(root, config.employees, config.smallJobs) : undefined;
+  const urlFor = (scenario: Scenario) => (scenario.database === 'small' && small ? small.url : main.url);
 
   const notes: string[] = [];
   const all = [BASELINE, ...scenarios];
   for (const scenario of all) {
-    const check = await preflight(url, scenario);
+    const check = await preflight(urlFor(scenario), scenario);
     if (!check.ok) {
-      const note = `${scenario.name}: a single ${scenario.method} ${scenario.path} answered ${check.status}: ${check.snippet}`;
+      const note = `${scenario.name}: a single ${scenario.method} ${requestPath(scenario)} answered ${check.status}: ${check.snippet}`;
       notes.push(note);
       log(`WARNING ${note}`);
     }
@@ -84,14 +97,14 @@ async function main(): Promise<number> {
   if (config.warmup > 0) {
     for (const scenario of all) {
       log(`warm-up ${config.warmup} s: ${scenario.name}`);
-      await measure(url, scenario, { ...load, duration: config.warmup });
+      await measure(urlFor(scenario), scenario, { ...load, duration: config.warmup });
     }
   }
 
   const rounds = new Map<Scenario, RoundResult[]>(all.map((s) => [s, []]));
   for (let round = 1; round <= config.rounds; round++) {
     for (const scenario of all) {
-      const result = await measure(url, scenario, load);
+      const result = await measure(urlFor(scenario), scenario, load);
       rounds.get(scenario)?.push(result);
       log(`round ${round}/${config.rounds} ${scenario.name}: ${formatRound(result)}`);
     }
@@ -125,7 +138,7 @@ main()
     },
     async (err: unknown) => {
       log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      if (server) log(`server output (last lines):\n${server.recentOutput()}`);
+      for (const { server } of stacks) if (server) log(`server output (last lines):\n${server.recentOutput()}`);
       await cleanUp();
       process.exitCode = 2;
     },

@@ -24,8 +24,10 @@ export interface Scenario {
   /** Row label in the report. */
   name: string;
   method: HttpMethod;
-  /** Path and query, e.g. `/api/directory/v1/list?limit=20`. */
-  path: string;
+  /** Path and query, e.g. `/api/directory/v1/list?limit=20`; a function gives each request its own (the n-th request of the run). */
+  path: string | ((n: number) => string);
+  /** `small`: against a second server whose database holds BENCH_SMALL_JOBS jobs instead of BENCH_JOBS. */
+  database?: 'small';
   headers?: Readonly<Record<string, string>>;
   /** A string is sent as is; a function gives each request its own string (the n-th request of the run); anything else is sent as JSON (with a JSON Content-Type unless headers set one). */
   body?: string | ((n: number) => string) | Readonly<Record<string, unknown>>;
@@ -38,6 +40,20 @@ export interface Scenario {
 }
 
 const PORTAL_FIRST_PAGE = 'career portal first page (20 rows)';
+const REFERRAL_SEARCH_SMALL = 'referral keyword search, 1,000 jobs';
+
+/**
+ * Referral searches as employees make them: 12 common keywords, alone or with a location, an
+ * experience range or skills, on the first three pages; each request differs from the one before.
+ */
+const REFERRAL_KEYWORDS = ['engin', 'manag', 'develop', 'data', 'sales', 'python', 'java', 'senior', 'lead', 'analyst', 'design', 'support'];
+const REFERRAL_FILTERS = ['', '&location=BLR', '&minExp=2&maxExp=6', '&skills=java&skills=python', '&location=PUN&minExp=5'];
+function referralSearchPath(n: number): string {
+  const keyword = REFERRAL_KEYWORDS[n % REFERRAL_KEYWORDS.length] ?? '';
+  const filter = REFERRAL_FILTERS[Math.floor(n / REFERRAL_KEYWORDS.length) % REFERRAL_FILTERS.length] ?? '';
+  const offset = 20 * (Math.floor(n / (REFERRAL_KEYWORDS.length * REFERRAL_FILTERS.length)) % 3);
+  return `/api/referrals/v1/job?keyword=${keyword}${filter}&offset=${offset}&limit=20`;
+}
 
 /** The framework ceiling: no auth, no database, no wrapper. Its errors would invalidate every ratio. */
 export const BASELINE: Scenario = {
@@ -102,6 +118,22 @@ export const SCENARIOS: readonly Scenario[] = [
     path: '/api/careerportal/joborghirarchies',
     headers: apiKeyHeaders,
     target: { minRatio: 0.6, maxErrors: 0 },
+  },
+  // Referral search: issue 5's targets.
+  {
+    name: 'referral keyword search, 100,000 jobs',
+    method: 'GET',
+    path: referralSearchPath,
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.5, maxErrors: 0, maxP50Of: { of: REFERRAL_SEARCH_SMALL, factor: 2 } },
+  },
+  {
+    name: REFERRAL_SEARCH_SMALL,
+    method: 'GET',
+    path: referralSearchPath,
+    headers: apiKeyHeaders,
+    database: 'small',
+    target: { maxErrors: 0 },
   },
   // Candidates: issue 4's targets.
   {

@@ -45,4 +45,5 @@ CREATE UNIQUE INDEX `referrals_job_email_uq` ON `referrals` (`job_id`,`email_key
 CREATE UNIQUE INDEX `referrals_job_mobile_uq` ON `referrals` (`job_id`,`mobile_key`);--> statement-breakpoint
 CREATE INDEX `referrals_referrer_idx` ON `referrals` (`referrer`,`id`);--> statement-breakpoint
 CREATE INDEX `referrals_status_idx` ON `referrals` (`status`,`id`);--> statement-breakpoint
-ALTER TABLE `candidates` ADD `referred_by` text;
+ALTER TABLE `candidates` ADD `referred_by` text;--> statement-breakpoint
+CREATE INDEX `jobs_referral_idx` ON `jobs` (`status`,`published_for_referral`,`posted_date`,`id`,`closing_date`,`min_exp`,`max_exp`);

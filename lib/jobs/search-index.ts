@@ -20,12 +20,15 @@ export function indexAllJobsForSearch(tx: DbOrTx): void {
   tx.run(INDEX_JOBS);
 }
 
+/** The searchable words of a keyword, lower-cased as the index's tokenizer stores them. */
+export function searchWords(keyword: string): string[] {
+  return keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 /**
- * An FTS5 query that matches documents containing every word of `keyword` as a word prefix, in any
- * case ("java dev" finds "Senior Java Developer"); null when the keyword has no searchable word.
- * Words are quoted, so FTS syntax in user input (AND, NEAR, *, ") is taken literally.
+ * The ids of jobs with a word that starts with `word` (one of `searchWords`) in the title, description
+ * or skills ("engin" finds "Engineer"). Quoted, so a word such as AND or NEAR is taken literally.
  */
-export function prefixQuery(keyword: string): string | null {
-  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
+export function jobIdsWithWordPrefix(db: DbOrTx, word: string): number[] {
+  return db.all<{ id: number }>(sql`SELECT rowid AS id FROM job_search WHERE job_search MATCH ${`"${word}"*`}`).map((r) => r.id);
 }

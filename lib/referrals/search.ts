@@ -1,54 +1,135 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { jobLocations, jobs, jobSkills } from '@/db/schema';
 import { loadJobs, portalView } from '@/lib/jobs/load';
 import { openAndPublished } from '@/lib/jobs/portal';
-import { prefixQuery } from '@/lib/jobs/search-index';
+import { jobIdsWithWordPrefix, searchWords } from '@/lib/jobs/search-index';
 import { orgDate } from '@/lib/time';
+import { bitsetOf, emptyBitset, forEachBit, intersect, union, type Bitset } from './bitset';
 import type { ReferralJob, ReferralJobQuery } from './search-schemas';
 
-function conditions(query: ReferralJobQuery): SQL[] {
-  const fts = query.keyword === undefined ? undefined : prefixQuery(query.keyword);
-  const skills = query.skills ?? [];
-  return [
-    openAndPublished(jobs.publishedForReferral),
-    query.jobcode ? eq(jobs.jobCode, query.jobcode) : undefined,
-    // A keyword without a single searchable word (say "++") matches nothing rather than everything.
-    query.keyword !== undefined ? (fts ? sql`${jobs.id} IN (SELECT rowid FROM job_search WHERE job_search MATCH ${fts})` : sql`0`) : undefined,
-    query.location
-      ? sql`EXISTS (SELECT 1 FROM ${jobLocations} WHERE ${jobLocations.jobId} = ${jobs.id} AND ${jobLocations.locationCode} = ${query.location.toUpperCase()})`
-      : undefined,
-    // Ranges overlap: the job's range reaches the asked minimum, and starts by the asked maximum.
-    query.minExp !== undefined ? gte(jobs.maxExp, query.minExp) : undefined,
-    query.maxExp !== undefined ? lte(jobs.minExp, query.maxExp) : undefined,
-    skills.length
-      ? sql`EXISTS (SELECT 1 FROM ${jobSkills} WHERE ${jobSkills.jobId} = ${jobs.id} AND ${jobSkills.skillKey} IN (${sql.join(
-          skills.map((s) => sql`${s}`),
-          sql`, `,
-        )}))`
-      : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+const statements = preparedPerDb((db) => ({
+  referableJobs: db
+    .select({ id: jobs.id, minExp: jobs.minExp, maxExp: jobs.maxExp })
+    .from(jobs)
+    .where(openAndPublished(jobs.publishedForReferral))
+    .orderBy(desc(jobs.postedDate), desc(jobs.id))
+    .prepare(),
+  idOfCode: db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, sql.placeholder('jobCode'))).prepare(),
+  // One row per location or skill with its job ids: far cheaper than one row per (job, location) pair.
+  jobIdsPerLocation: db
+    .select({ key: jobLocations.locationCode, ids: sql<string>`group_concat(${jobLocations.jobId})` })
+    .from(jobLocations)
+    .groupBy(jobLocations.locationCode)
+    .prepare(),
+  jobIdsPerSkill: db
+    .select({ key: jobSkills.skillKey, ids: sql<string>`group_concat(${jobSkills.jobId})` })
+    .from(jobSkills)
+    .groupBy(jobSkills.skillKey)
+    .prepare(),
+}));
+
+/**
+ * Every job open for referral, newest posting first, by position; sets of positions per location, per
+ * skill and (filled as searches ask) per keyword word. A search intersects a few sets and walks the
+ * result in order, so the page and the total come from one pass however many jobs there are. Rebuilt
+ * when jobs, their locations or skills change, or the day turns; the words' sets come from the FTS5
+ * index (`job_search`) and are kept with the version of the jobs they were read from.
+ */
+interface ReferralIndex {
+  size: number;
+  ids: Int32Array;
+  minExp: Int16Array;
+  maxExp: Int16Array;
+  positionOfId: Map<number, number>;
+  byLocation: Map<string, Bitset>;
+  bySkill: Map<string, Bitset>;
+  byWord: Map<string, Bitset>;
 }
 
-// Searches repeat (the same keyword, the first pages); a page and its total change only with the jobs.
-const cachedSearches = versionedCache<{ ids: number[]; total: number }>(['jobs', 'job_locations', 'job_skills']);
+const MAX_CACHED_WORDS = 500;
+
+const cachedIndex = versionedCache<ReferralIndex>(['jobs', 'job_locations', 'job_skills'], 4);
+
+function buildIndex(db: Db, today: string): ReferralIndex {
+  const s = statements(db);
+  // Rows as arrays, read from the covering index jobs_referral_idx: 70,000 objects would cost more.
+  const rows = s.referableJobs.values({ today }) as [number, number, number][];
+  const size = rows.length;
+  const index: ReferralIndex = {
+    size,
+    ids: Int32Array.from(rows, (r) => r[0]),
+    minExp: Int16Array.from(rows, (r) => r[1]),
+    maxExp: Int16Array.from(rows, (r) => r[2]),
+    positionOfId: new Map(rows.map((r, position) => [r[0], position])),
+    byLocation: new Map(),
+    bySkill: new Map(),
+    byWord: new Map(),
+  };
+  const setsOf = (groups: { key: string; ids: string }[]) => new Map(groups.map((g) => [g.key, bitsetOf(size, positionsOf(index, g.ids.split(',').map(Number)))]));
+  index.byLocation = setsOf(s.jobIdsPerLocation.all());
+  index.bySkill = setsOf(s.jobIdsPerSkill.all());
+  return index;
+}
+
+/** The positions of those of `ids` that are open for referral. */
+function* positionsOf(index: ReferralIndex, ids: Iterable<number>): Generator<number> {
+  for (const id of ids) {
+    const position = index.positionOfId.get(id);
+    if (position !== undefined) yield position;
+  }
+}
+
+function wordSet(db: Db, index: ReferralIndex, word: string): Bitset {
+  let set = index.byWord.get(word);
+  if (!set) {
+    set = bitsetOf(index.size, positionsOf(index, jobIdsWithWordPrefix(db, word)));
+    if (index.byWord.size >= MAX_CACHED_WORDS) index.byWord.clear();
+    index.byWord.set(word, set);
+  }
+  return set;
+}
+
+/** The jobs every set-shaped filter allows, or null when none was given (every job). */
+function matchingSet(db: Db, index: ReferralIndex, query: ReferralJobQuery): Bitset | null {
+  const sets: Bitset[] = [];
+  const nothing = () => emptyBitset(index.size);
+  if (query.jobcode !== undefined) {
+    const id = statements(db).idOfCode.get({ jobCode: query.jobcode })?.id;
+    const position = id === undefined ? undefined : index.positionOfId.get(id);
+    sets.push(position === undefined ? nothing() : bitsetOf(index.size, [position]));
+  }
+  if (query.keyword !== undefined) {
+    const words = searchWords(query.keyword);
+    // A keyword without a single searchable word (say "++") matches nothing rather than everything.
+    if (!words.length) sets.push(nothing());
+    for (const word of words) sets.push(wordSet(db, index, word));
+  }
+  if (query.location !== undefined) sets.push(index.byLocation.get(query.location.toUpperCase()) ?? nothing());
+  if (query.skills?.length) sets.push(union(index.size, query.skills.flatMap((skill) => index.bySkill.get(skill) ?? [])));
+  return sets.length ? sets.reduce(intersect) : null;
+}
 
 /** Open jobs published for referral that match every filter given, newest posting first. */
 export function searchReferralJobs(db: Db, query: ReferralJobQuery): { items: ReferralJob[]; total: number } {
   const today = orgDate();
-  const { ids, total } = cachedSearches(db, JSON.stringify([today, query]), () => {
-    const where = and(...conditions(query));
-    const page = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.postedDate), desc(jobs.id))
-      .limit(query.limit)
-      .offset(query.offset)
-      .all({ today });
-    return { ids: page.map((r) => r.id), total: db.select({ n: count() }).from(jobs).where(where).get({ today })?.n ?? 0 };
-  });
-  const items = loadJobs(db, ids).map((job) => ({ ...portalView(job), referralBonus: job.referralBonus, currencyCode: job.currencyCode }));
+  const index = cachedIndex(db, today, () => buildIndex(db, today));
+  const set = matchingSet(db, index, query);
+  const { minExp, maxExp, offset, limit } = query;
+  const page: number[] = [];
+  let total = 0;
+  // Ranges overlap: the job's range reaches the asked minimum, and starts by the asked maximum.
+  const visit = (position: number): boolean => {
+    if (minExp !== undefined && (index.maxExp[position] ?? 0) < minExp) return true;
+    if (maxExp !== undefined && (index.minExp[position] ?? 0) > maxExp) return true;
+    if (total >= offset && page.length < limit) page.push(index.ids[position] ?? 0);
+    total += 1;
+    return true;
+  };
+  if (set) forEachBit(set, visit);
+  else for (let position = 0; position < index.size; position++) visit(position);
+  const items = loadJobs(db, page).map((job) => ({ ...portalView(job), referralBonus: job.referralBonus, currencyCode: job.currencyCode }));
   return { items, total };
 }

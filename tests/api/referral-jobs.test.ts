@@ -112,12 +112,37 @@ describe('GET /api/referrals/v1/job', () => {
     expect(asking.length).toBeGreaterThan(0);
   });
 
-  it('combines filters: every one must hold', async () => {
-    const { items } = await search({ keyword: 'engineer', location: 'BLR', minExp: '3' });
-    for (const item of items) {
-      expect(item.joiningLocations.map((l) => l.location)).toContain('BLR');
-      expect(item.maxExp).toBeGreaterThanOrEqual(3);
-    }
+  it('combines filters: exactly the jobs that meet every one', async () => {
+    const all = (await search()).items;
+    const descriptions = new Map(referableInDatabase().map((j) => [j.code, j.description]));
+    const engin = (j: Item) => /\bengin/i.test(j.title) || /\bengin/i.test(descriptions.get(j.jobCode) ?? '') || j.skills.some((s) => /\bengin/i.test(s));
+    // Filters taken from a real job, so the combination matches at least one.
+    const sample = all.find((j) => engin(j) && j.joiningLocations.some((l) => l.location === 'BLR'));
+    const skills = [sample?.skills[0]?.toLowerCase() ?? '', 'cobol'];
+    const [minExp, maxExp] = [sample?.minExp ?? 0, sample?.maxExp ?? 0];
+    const expected = all.filter(
+      (j) =>
+        engin(j) &&
+        j.joiningLocations.some((l) => l.location === 'BLR') &&
+        j.maxExp >= minExp &&
+        j.minExp <= maxExp &&
+        j.skills.some((s) => skills.includes(s.toLowerCase())),
+    );
+    expect(sample).toBeDefined();
+    const found = await search({ keyword: 'engin', location: 'BLR', minExp: String(minExp), maxExp: String(maxExp), skills });
+    expect(found.items.map((j) => j.jobCode)).toEqual(expected.map((j) => j.jobCode));
+    expect(found.total).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for a job code that is not open for referral, or a keyword with no word in it', async () => {
+    const hidden = getDb()
+      .select({ code: jobs.jobCode })
+      .from(jobs)
+      .where(sql`${jobs.publishedForReferral} = 0 OR ${jobs.status} <> 'open'`)
+      .get();
+    expect((await search({ jobcode: hidden?.code ?? '' })).total).toBe(0);
+    expect((await search({ keyword: '++' })).total).toBe(0);
   });
 
   it('follows a job as recruiters write it: new words are found, removed words are not', async () => {
