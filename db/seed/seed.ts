@@ -8,6 +8,7 @@ import { buildJobs, insertJobs } from './jobs';
 import { BUSINESS_UNITS, LOCATIONS } from './org-data';
 import { buildOrganisation, DEMO_ACCOUNTS } from './organisation';
 import { seededRandom } from './random';
+import { seedReferrals } from './referrals';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_CLIENT_ID = 'cli_demo';
@@ -60,6 +61,8 @@ export async function seedDemo(db: Db, options: { employees?: number; jobs?: num
       .values({ clientId: DEMO_CLIENT_ID, name: 'demo', scopes: ['read', 'write'], ipAllowlist: [], createdAt: now })
       .run();
     insertJobs(tx, jobSeed);
+    const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
+    seedReferrals(tx, referable);
   });
   return { employees: people.length, jobs: jobSeed.jobs.length };
 }

@@ -52,6 +52,16 @@ describe('the demo organisation', () => {
     });
   });
 
+  it('has demo referrals at every open stage and two endings, with their whole history', () => {
+    const rows = getDb()
+      .$client.prepare('SELECT r.status, r.bonus_status bonus, count(h.id) moves FROM referrals r JOIN referral_history h ON h.referral_id = r.id GROUP BY r.id ORDER BY r.id')
+      .all() as { status: string; bonus: string; moves: number }[];
+    expect(rows.map((r) => r.status).sort()).toEqual(['hired', 'interviewing', 'offered', 'rejected', 'screening', 'submitted']);
+    const hired = rows.find((r) => r.status === 'hired');
+    expect(hired).toEqual({ status: 'hired', bonus: 'due', moves: 5 });
+    expect(rows.find((r) => r.status === 'rejected')?.bonus).toBe('none');
+  });
+
   it('runs with WAL and a busy timeout', () => {
     expect(getDb().$client.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(getDb().$client.pragma('busy_timeout', { simple: true })).toBe(5000);
