@@ -47,11 +47,15 @@ interface ReferralIndex {
   byLocation: Map<string, Bitset>;
   bySkill: Map<string, Bitset>;
   byWord: Map<string, Bitset>;
+  /** Pages of jobs already loaded from this version, by their ids: the first pages of common words repeat. */
+  pages: Map<string, ReferralJob[]>;
 }
 
 const MAX_CACHED_WORDS = 500;
+const MAX_CACHED_PAGES = 1000;
 
-const cachedIndex = versionedCache<ReferralIndex>(['jobs', 'job_locations', 'job_skills'], 4);
+// Units and locations too: the loaded pages carry their names.
+const cachedIndex = versionedCache<ReferralIndex>(['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'], 4);
 
 function buildIndex(db: Db, today: string): ReferralIndex {
   const s = statements(db);
@@ -67,6 +71,7 @@ function buildIndex(db: Db, today: string): ReferralIndex {
     byLocation: new Map(),
     bySkill: new Map(),
     byWord: new Map(),
+    pages: new Map(),
   };
   const setsOf = (groups: { key: string; ids: string }[]) => new Map(groups.map((g) => [g.key, bitsetOf(size, positionsOf(index, g.ids.split(',').map(Number)))]));
   index.byLocation = setsOf(s.jobIdsPerLocation.all());
@@ -130,6 +135,16 @@ export function searchReferralJobs(db: Db, query: ReferralJobQuery): { items: Re
   };
   if (set) forEachBit(set, visit);
   else for (let position = 0; position < index.size; position++) visit(position);
-  const items = loadJobs(db, page).map((job) => ({ ...portalView(job), referralBonus: job.referralBonus, currencyCode: job.currencyCode }));
-  return { items, total };
+  return { items: loadPage(db, index, page), total };
+}
+
+function loadPage(db: Db, index: ReferralIndex, ids: number[]): ReferralJob[] {
+  const key = ids.join(',');
+  let items = index.pages.get(key);
+  if (!items) {
+    items = loadJobs(db, ids).map((job) => ({ ...portalView(job), referralBonus: job.referralBonus, currencyCode: job.currencyCode }));
+    if (index.pages.size >= MAX_CACHED_PAGES) index.pages.clear();
+    index.pages.set(key, items);
+  }
+  return items;
 }
