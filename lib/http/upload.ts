@@ -22,6 +22,8 @@ export type UploadOptions = {
   /** The body has been sent in full; the server is now working on it. */
   onSent?: () => void;
   signal?: AbortSignal;
+  /** Extra request headers, such as Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 // Only what is specific to uploads; the server's problem detail wins whenever there is one.
@@ -67,13 +69,14 @@ const networkError = () =>
  * non-2xx answer or network failure, and an AbortError DOMException when `signal` aborts.
  */
 export function uploadJson<T>(path: string, body: FormData | object, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, onSent, signal } = options;
+  const { onProgress, onSent, signal, headers = {} } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => onProgress?.(e.lengthComputable && e.total > 0 ? e.loaded / e.total : null);
     xhr.upload.onload = () => {
       onProgress?.(1);

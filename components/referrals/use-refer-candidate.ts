@@ -1,0 +1,49 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { uploadJson } from '@/lib/http/upload';
+import { referralKeys, type ReferCandidateResult } from '@/lib/referrals/hooks';
+import type { ReferFormOutput } from './refer-resolver';
+
+/** POST /api/referrals/v1/refer's body: the checked fields, and the resume in base64 when one is attached. */
+export type ReferBody = Omit<ReferFormOutput, 'userName'> & { resume?: string; resumeExtension?: string };
+
+export type ReferProgress =
+  | { step: 'idle' }
+  /** The body, with any resume in it, is on its way. */
+  | { step: 'uploading'; fraction: number | null }
+  /** Sent; the server is checking and saving it. */
+  | { step: 'saving' };
+
+/**
+ * Refers someone, with upload progress (the body may carry a 5 MB resume). Every attempt carries an
+ * Idempotency-Key, kept while the body stays the same: a second click, or a retry after an answer was
+ * lost, replays the first answer instead of recording the referral twice.
+ */
+export function useReferCandidate() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<ReferProgress>({ step: 'idle' });
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const mutation = useMutation({
+    mutationFn: (body: ReferBody) => {
+      const json = JSON.stringify(body);
+      if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
+      running.current = new AbortController();
+      setProgress({ step: 'uploading', fraction: 0 });
+      return uploadJson<ReferCandidateResult>('/api/referrals/v1/refer', body, {
+        headers: { 'Idempotency-Key': attempt.current.key },
+        signal: running.current.signal,
+        onProgress: (fraction) => setProgress((p) => (p.step === 'uploading' ? { step: 'uploading', fraction } : p)),
+        onSent: () => setProgress({ step: 'saving' }),
+      });
+    },
+    onSettled: () => setProgress({ step: 'idle' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
+  });
+
+  return { refer: mutation.mutateAsync, pending: mutation.isPending, progress };
+}
