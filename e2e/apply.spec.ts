@@ -63,7 +63,7 @@ async function chooseResume(page: Page, file: { name: string; mimeType: string; 
 
 async function readResume(page: Page, person: Person): Promise<void> {
   await chooseResume(page, { name: 'Kavya resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf(person) });
-  await expect(page.getByRole('status').filter({ hasText: 'Your resume was read' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The resume was read' })).toBeVisible();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue(person.first);
   await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(person.email);
 }

@@ -237,3 +237,37 @@ test('the page fits a 375 px phone, the refer form included', async ({ page, bro
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `Refer someone for ${job.title}` })).toBeFocused();
 });
+
+test('an employee refers a friend, a recruiter moves the referral to interviewing, and the employee sees it with its date', async ({ page, browser }) => {
+  // Three people's sessions and a board that refetches seven columns per move.
+  test.slow();
+  const job = await oneJob(browser);
+  const person = uniquePerson();
+  await signIn(page, 'employee');
+  const dialog = await openReferForm(page, job);
+  await dialog.getByLabel('Full name').fill(person.name);
+  await dialog.getByLabel('E-mail address').fill(person.email);
+  await dialog.getByRole('button', { name: 'Send referral' }).click();
+  const success = page.getByRole('status').filter({ hasText: /Referral REF-\d{6,} sent: Submitted/ });
+  await expect(success).toBeVisible();
+  const referralId = /REF-\d{6,}/.exec((await success.textContent()) ?? '')?.[0] ?? '';
+
+  const recruiterContext = await browser.newContext();
+  const recruiter = await recruiterContext.newPage();
+  await signIn(recruiter, 'recruiter');
+  await recruiter.goto(`/recruiter/referrals?jobCode=${job.jobCode}`);
+  const cardIn = (label: string) => recruiter.getByRole('region', { name: label, exact: true }).getByRole('article', { name: person.name, exact: true });
+  await cardIn('Submitted').getByRole('button', { name: 'Move to Screening' }).click();
+  await cardIn('Screening').getByRole('button', { name: 'Move to Interviewing' }).click();
+  await expect(cardIn('Interviewing')).toBeVisible();
+  await recruiterContext.close();
+
+  await page.goto('/referrals#my-referrals');
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date()));
+  const card = myReferrals(page).getByRole('listitem').filter({ hasText: referralId });
+  await expect(card).toContainText('Interviewing');
+  const history = card.getByRole('list', { name: `Status history of the referral of ${person.name}` });
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await expect(history.getByRole('listitem').last()).toContainText('Interviewing');
+  await expect(history.getByRole('listitem').last()).toContainText(today);
+});

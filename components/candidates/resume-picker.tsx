@@ -19,9 +19,9 @@ type ResumePickerProps = {
 
 /** Short texts for the live region; the progress bar itself is left out of it so percentages are not read out. */
 const ANNOUNCE: Partial<Record<ResumeState['step'], string>> = {
-  uploading: 'Uploading your resume…',
-  reading: 'Reading your resume…',
-  read: 'Your resume was read and the form below was filled in from it.',
+  uploading: 'Uploading the resume…',
+  reading: 'Reading the resume…',
+  read: 'The resume was read and the form below was filled in from it.',
 };
 
 /**
@@ -86,8 +86,8 @@ export function ResumePicker({ state, onChoose, required, error, disabled, input
         <span className="text-sm text-gray-700">or drop it here</span>
       </div>
 
-      {state.step === 'uploading' ? <UploadProgress label="Uploading your resume…" fraction={state.fraction} /> : null}
-      {state.step === 'reading' ? <UploadProgress label="Reading your resume…" fraction={null} /> : null}
+      {state.step === 'uploading' ? <UploadProgress label="Uploading the resume…" fraction={state.fraction} /> : null}
+      {state.step === 'reading' ? <UploadProgress label="Reading the resume…" fraction={null} /> : null}
       {file ? (
         <p id={`${id}-file`} className="text-sm break-words text-gray-900">
           Attached: <span className="font-medium">{file.name}</span> ({fileSizeLabel(file.size)})

@@ -29,7 +29,7 @@ export function isReading(state: ResumeState): boolean {
 function failedState(file: File, error: unknown): ResumeState {
   if (error instanceof ApiRequestError && (error.status === 400 || error.status === 413)) return { step: 'refused', message: error.detail };
   const reason = error instanceof ApiRequestError ? error.detail : 'Something went wrong.';
-  return { step: 'unread', file, message: `We could not read your resume just now: ${reason} Fill in the form yourself; the file will still be sent with it.` };
+  return { step: 'unread', file, message: `We could not read the resume just now: ${reason} Fill in the form yourself; the file will still be sent with it.` };
 }
 
 /**
