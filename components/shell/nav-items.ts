@@ -12,6 +12,8 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/profile', label: 'Profile' },
   { href: '/directory', label: 'Directory' },
+  { href: '/leave', label: 'Leave' },
+  { href: '/approvals', label: 'Approvals', roles: ['manager', 'hr_admin'] },
   { href: '/referrals', label: 'Referrals' },
   { href: '/recruiter/jobs', label: 'Jobs', roles: ['recruiter', 'hr_admin'] },
   { href: '/recruiter/candidates', label: 'Candidates', roles: ['recruiter', 'hr_admin'] },

@@ -7,3 +7,4 @@ export * from './versions';
 export * from './jobs';
 export * from './candidates';
 export * from './referrals';
+export * from './leave';

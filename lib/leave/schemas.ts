@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { isoDateSchema, pageOf, paginationQuery, usernameSchema } from '@/lib/api/params';
+import { LEAVE_ACTIONS, LEAVE_DURATIONS, LEAVE_STATUSES, LEAVE_TYPES } from './constants';
+
+const MIN_YEAR = 2000;
+const MAX_YEAR = 2100;
+
+const yearQuery = z
+  .string()
+  .regex(/^\d{4}$/, 'A year such as 2026')
+  .transform(Number)
+  .pipe(z.number().int().min(MIN_YEAR).max(MAX_YEAR))
+  .meta({ description: 'Calendar year (default: the current one).', example: '2026' });
+
+/** Apply Leave: the spec's string fields; which are required, and their formats, are ours. */
+export const applyLeaveSchema = z
+  .strictObject({
+    username: usernameSchema.optional().meta({
+      description: 'The employee. A person may name only themselves (the default); hr_admin and systems may name anyone, and systems must.',
+    }),
+    leaveType: z.enum(LEAVE_TYPES, { error: `One of ${LEAVE_TYPES.join(', ')}` }),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    leaveDuration: z.enum(LEAVE_DURATIONS, { error: `One of ${LEAVE_DURATIONS.join(', ')}` }).default('full_day'),
+    leaveReason: z.string().trim().max(500).optional(),
+    comments: z.string().trim().max(1000).optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.startDate > r.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Must not be before startDate' });
+    else if (r.leaveDuration !== 'full_day' && r.startDate !== r.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['leaveDuration'], message: 'A half day needs startDate and endDate to be the same day' });
+    } else if (r.startDate.slice(0, 4) !== r.endDate.slice(0, 4)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Must be in the same calendar year as startDate: apply for each year separately' });
+    }
+  })
+  .meta({ id: 'ApplyLeaveRequest' });
+export type ApplyLeave = z.output<typeof applyLeaveSchema>;
+export type ApplyLeaveInput = z.input<typeof applyLeaveSchema>;
+
+export const applyLeaveResponseSchema = z
+  .object({
+    requestId: z.string().meta({ example: 'LV-000105' }),
+    status: z.enum(LEAVE_STATUSES),
+    username: z.string(),
+    leaveType: z.enum(LEAVE_TYPES),
+    startDate: z.string(),
+    endDate: z.string(),
+    leaveDuration: z.enum(LEAVE_DURATIONS),
+    days: z.number().meta({ description: 'Working days charged: weekends and holidays are not counted; a half day is 0.5.' }),
+  })
+  .meta({ id: 'ApplyLeaveResponse' });
+export type ApplyLeaveResult = z.infer<typeof applyLeaveResponseSchema>;
+
+export const leaveUserParamsSchema = z.strictObject({ username: usernameSchema });
+
+export const leaveBalanceQuerySchema = z.strictObject({ year: yearQuery.optional() });
+
+export const leaveBalanceItemSchema = z.object({
+  leaveType: z.enum(LEAVE_TYPES),
+  name: z.string(),
+  allocated: z.number().nullable().meta({ description: 'Days a year; null for a type with no balance (LOP).' }),
+  used: z.number().meta({ description: 'Days of approved requests.' }),
+  pending: z.number().meta({ description: 'Days of requests awaiting a decision, held back from the balance.' }),
+  available: z.number().nullable().meta({ description: 'allocated - used - pending; null for a type with no balance.' }),
+});
+export type LeaveBalanceItem = z.infer<typeof leaveBalanceItemSchema>;
+
+export const leaveBalanceSchema = z
+  .object({ username: z.string(), year: z.number().int(), items: z.array(leaveBalanceItemSchema) })
+  .meta({ id: 'LeaveBalanceResponse' });
+export type LeaveBalance = z.infer<typeof leaveBalanceSchema>;
+
+export const leaveHistoryQuerySchema = z.strictObject({
+  ...paginationQuery,
+  status: z.enum(LEAVE_STATUSES).optional(),
+  year: yearQuery.optional().meta({ description: 'Only requests in this calendar year.' }),
+});
+export type LeaveHistoryQuery = z.output<typeof leaveHistoryQuerySchema>;
+
+export const leaveActionRecordSchema = z.object({
+  action: z.enum(LEAVE_ACTIONS),
+  from: z.enum(LEAVE_STATUSES),
+  to: z.enum(LEAVE_STATUSES),
+  comments: z.string().nullable(),
+  by: z.string(),
+  at: z.string().meta({ description: 'RFC 3339 instant.' }),
+});
+export type LeaveActionRecord = z.infer<typeof leaveActionRecordSchema>;
+
+export const leaveRequestSchema = z
+  .object({
+    requestId: z.string(),
+    username: z.string(),
+    employeeName: z.string(),
+    leaveType: z.enum(LEAVE_TYPES),
+    startDate: z.string(),
+    endDate: z.string(),
+    leaveDuration: z.enum(LEAVE_DURATIONS),
+    days: z.number(),
+    leaveReason: z.string().nullable(),
+    comments: z.string().nullable(),
+    status: z.enum(LEAVE_STATUSES),
+    appliedBy: z.string(),
+    appliedAt: z.string(),
+    decision: leaveActionRecordSchema.nullable().meta({ description: 'The approval or rejection, with who decided and when.' }),
+    actions: z.array(leaveActionRecordSchema).meta({ description: 'Every action, oldest first (a cancellation included).' }),
+  })
+  .meta({ id: 'LeaveRequest' });
+export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
+
+export const leaveHistorySchema = pageOf(leaveRequestSchema).meta({ id: 'LeaveHistoryResponse' });
+
+export const leaveRequestIdSchema = z
+  .string()
+  .regex(/^LV-\d{6,}$/i, 'Like LV-000105')
+  .transform((s) => s.toUpperCase());
+
+export const leaveActionSchema = z
+  .strictObject({
+    requestId: leaveRequestIdSchema,
+    action: z.enum(LEAVE_ACTIONS, { error: `One of ${LEAVE_ACTIONS.join(', ')}` }),
+    comments: z.string().trim().max(1000).optional(),
+  })
+  .meta({ id: 'LeaveActionRequest' });
+export type LeaveActionInput = z.input<typeof leaveActionSchema>;
+
+/** The pending requests a manager or hr_admin may decide (extension). */
+export const leaveApprovalsQuerySchema = z.strictObject({ ...paginationQuery });
+
+export const leaveCalendarSchema = z
+  .object({
+    username: z.string(),
+    year: z.number().int(),
+    weekendDays: z.array(z.number().int()).meta({ description: 'Days of the week not worked (0 = Sunday).' }),
+    holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'LeaveCalendarResponse' });
+export type LeaveCalendar = z.infer<typeof leaveCalendarSchema>;
