@@ -22,6 +22,7 @@ import {
   portalLocationsOp,
   portalUnitsOp,
 } from '@/lib/jobs/operations';
+import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp } from '@/lib/leave/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
 import { myReferralsOp, referCandidateOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/referrals/operations';
 import { openApiOp } from './operation';
@@ -54,6 +55,12 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   myReferralsOp,
   referralListOp,
   referralStatusOp,
+  applyLeaveOp,
+  leaveBalanceOp,
+  leaveHistoryOp,
+  leaveActionOp,
+  leaveApprovalsOp,
+  leaveCalendarOp,
   tokenOp,
   healthOp,
   openApiOp,

@@ -43,6 +43,20 @@ function recruitingRows(endpoint: EndpointName, allowed: number, scope: 'read' |
   ];
 }
 
+/** A person's leave: themselves, their manager, hr_admin and read systems. */
+function leaveReadRows(endpoint: EndpointName): Row[] {
+  return [
+    ...unauthenticatedRows(endpoint),
+    [endpoint, 'employee', 200],
+    [endpoint, 'employee2', 403, 'forbidden'],
+    [endpoint, 'manager', 200],
+    [endpoint, 'recruiter', 403, 'forbidden'],
+    [endpoint, 'admin', 200],
+    [endpoint, 'system read', 200],
+    [endpoint, 'system write', 403, 'insufficient_scope'],
+  ];
+}
+
 /** The same rows, except that the career site's guest gets `status`. */
 function guestGets(rows: Row[], status: number): Row[] {
   return rows.map((row): Row => (row[1] === 'guest' ? [row[0], 'guest', status] : row));
@@ -156,6 +170,34 @@ const ROWS: Row[] = [
   // The pipeline: recruiters, hr_admin and systems (a referrer may withdraw their own: tests/api/referrals.test.ts).
   ...recruitingRows('GET referrals', 200, 'read'),
   ...recruitingRows('POST referral status', 404, 'write'),
+
+  // Leave: a person applies for themselves (here a Sunday: 400 once let through); hr_admin and systems for
+  // anyone. The spec lists only the read scope for applying.
+  ...unauthenticatedRows('POST leave apply'),
+  ['POST leave apply', 'employee', 400, 'validation_failed'],
+  ['POST leave apply', 'employee2', 403, 'forbidden'],
+  ['POST leave apply', 'manager', 403, 'forbidden'],
+  ['POST leave apply', 'recruiter', 403, 'forbidden'],
+  ['POST leave apply', 'admin', 400, 'validation_failed'],
+  ['POST leave apply', 'system read', 400, 'validation_failed'],
+  ['POST leave apply', 'system write', 403, 'insufficient_scope'],
+  // Reading leave: the person, their manager, hr_admin and systems; employee2 and recruiters never.
+  ...leaveReadRows('GET leave balance'),
+  ...leaveReadRows('GET leave history'),
+  ...leaveReadRows('GET leave calendar'),
+  // Acting on a request that does not exist: 404 for everyone with the write scope (who may act on a
+  // real one: tests/api/leave.test.ts).
+  ...unauthenticatedRows('POST leave action'),
+  ['POST leave action', 'employee2', 404, 'not_found'],
+  ['POST leave action', 'manager', 404, 'not_found'],
+  ['POST leave action', 'system rw', 404, 'not_found'],
+  ['POST leave action', 'system read', 403, 'insufficient_scope'],
+  // The queue of decisions is filtered to what the caller may decide (empty for most).
+  ...unauthenticatedRows('GET leave approvals'),
+  ['GET leave approvals', 'employee', 200],
+  ['GET leave approvals', 'manager', 200],
+  ['GET leave approvals', 'system read', 200],
+  ['GET leave approvals', 'system write', 403, 'insufficient_scope'],
 
   // The token endpoint takes only client credentials: no session or API key can mint a token.
   ['POST oauth token', 'anonymous', 401, 'unauthorized'],

@@ -13,6 +13,7 @@ const upload = (body: Record<string, unknown>) => ({ body: { username: 'employee
 
 const job = (change: Record<string, unknown>) => ({ body: { ...JOB_BODY, ...change } });
 const referral = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST refer'].body, ...change } });
+const leave = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST leave apply'].body, ...change } });
 const candidate = (change: Record<string, unknown>) => ({ body: { firstName: 'Asha', primaryEmail: 'asha.bad@example.com', ...change } });
 
 const ROWS: Row[] = [
@@ -132,6 +133,23 @@ const ROWS: Row[] = [
   ['POST referral status', 'unknown status', { body: { status: 'shortlisted' } }, 400, 'status'],
   ['POST referral status', 'id of another shape', { params: { referralId: 'CAND-000001' } }, 400, 'path.referralId'],
   ['POST referral status', 'note too long', { body: { status: 'screening', note: 'x'.repeat(1001) } }, 400, 'note'],
+
+  ['POST leave apply', 'leaveType unknown', leave({ leaveType: 'ML' }), 400, 'leaveType'],
+  ['POST leave apply', 'startDate as DD/MM/YYYY', leave({ startDate: '02/01/2000' }), 400, 'startDate'],
+  ['POST leave apply', 'endDate before startDate', leave({ startDate: '2000-01-05', endDate: '2000-01-04' }), 400, 'endDate'],
+  ['POST leave apply', 'half day over two days', leave({ endDate: '2000-01-03', leaveDuration: 'second_half' }), 400, 'leaveDuration'],
+  ['POST leave apply', 'username a number', leave({ username: 7 }), 400, 'username'],
+  ['POST leave apply', 'unknown field', leave({ halfDay: true }), 400, 'halfDay'],
+  ['POST leave apply', 'only a weekend', leave({}), 400, 'startDate'],
+  ['GET leave balance', 'year not a year', { query: { year: '26' } }, 400, 'query.year'],
+  ['GET leave balance', 'unknown parameter', { query: { type: 'CL' } }, 400, 'query.type'],
+  ['GET leave history', 'unknown status', { query: { status: 'approved_twice' } }, 400, 'query.status'],
+  ['GET leave history', 'limit over 100', { query: { limit: '101' } }, 400, 'query.limit'],
+  ['GET leave calendar', 'year far away', { query: { year: '1800' } }, 400, 'query.year'],
+  ['POST leave action', 'unknown action', { body: { requestId: 'LV-000001', action: 'escalate' } }, 400, 'action'],
+  ['POST leave action', 'id of another shape', { body: { requestId: 'REF-000001', action: 'approve' } }, 400, 'requestId'],
+  ['POST leave action', 'comments too long', { body: { requestId: 'LV-000001', action: 'approve', comments: 'x'.repeat(1001) } }, 400, 'comments'],
+  ['GET leave approvals', 'offset negative', { query: { offset: '-1' } }, 400, 'query.offset'],
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],

@@ -20,6 +20,12 @@ import { GET as candidateResume } from '@/app/api/v1/candidate/[candidateId]/res
 import { POST as candidateStatus } from '@/app/api/v1/candidate/[candidateId]/status/route';
 import { POST as parseResume } from '@/app/api/v1/parseResume/route';
 import { GET as referralJobs } from '@/app/api/referrals/v1/job/route';
+import { POST as leaveApply } from '@/app/api/leave/v1/apply/route';
+import { GET as leaveBalance } from '@/app/api/leave/v1/detail/user/[username]/route';
+import { GET as leaveHistory } from '@/app/api/leave/v1/history/user/[username]/route';
+import { GET as leaveCalendar } from '@/app/api/leave/v1/calendar/user/[username]/route';
+import { POST as leaveAction } from '@/app/api/leave/v1/request/action/route';
+import { GET as leaveApprovals } from '@/app/api/leave/v1/approvals/route';
 import { GET as referralList, POST as referCandidate } from '@/app/api/referrals/v1/refer/route';
 import { GET as userReferrals } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as referralStatus } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
@@ -113,6 +119,20 @@ export const ENDPOINTS = {
     params: { referralId: 'REF-999999' },
     body: { status: 'screening' },
   },
+  // Leave on employee's records. The application is 2 Jan 2000, outside any holiday calendar, so a caller
+  // let through meets a rule (a Sunday: nothing to take leave from) and nothing is written.
+  'POST leave apply': {
+    handler: leaveApply,
+    method: 'POST',
+    path: '/api/leave/v1/apply',
+    body: { username: 'employee', leaveType: 'LOP', startDate: '2000-01-02', endDate: '2000-01-02' },
+  },
+  'GET leave balance': { handler: leaveBalance, method: 'GET', path: '/api/leave/v1/detail/user/employee', params: { username: 'employee' } },
+  'GET leave history': { handler: leaveHistory, method: 'GET', path: '/api/leave/v1/history/user/employee', params: { username: 'employee' } },
+  'GET leave calendar': { handler: leaveCalendar, method: 'GET', path: '/api/leave/v1/calendar/user/employee', params: { username: 'employee' } },
+  // A request that does not exist: callers allowed through get 404.
+  'POST leave action': { handler: leaveAction, method: 'POST', path: '/api/leave/v1/request/action', body: { requestId: 'LV-999999', action: 'approve' } },
+  'GET leave approvals': { handler: leaveApprovals, method: 'GET', path: '/api/leave/v1/approvals' },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {

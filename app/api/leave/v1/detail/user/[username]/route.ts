@@ -1,0 +1,15 @@
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { route } from '@/lib/api/route';
+import { leaveBalance } from '@/lib/leave/balance';
+import { leaveBalanceOp } from '@/lib/leave/operations';
+import { leaveSubjectToRead } from '@/lib/leave/subject';
+import { orgDate } from '@/lib/time';
+
+// GET /api/leave/v1/detail/user/{username} - balance per type for a year
+export const GET = route(leaveBalanceOp, ({ params, query, principal, db }) => {
+  const subject = leaveSubjectToRead(db, principal, params.username);
+  const year = query.year ?? Number(orgDate().slice(0, 4));
+  return { username: subject.username, year, items: leaveBalance(db, subject.id, year) };
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

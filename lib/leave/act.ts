@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { leaveActions, leaveRequests } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { actorName, type Principal } from '@/lib/api/principal';
+import { nowIso, orgDate } from '@/lib/time';
+import { LEAVE_STATUS_LABELS, type LeaveAction } from './constants';
+import { isLeaveAdmin, isManagerOf, leaveSubjectById, type LeaveSubject } from './subject';
+import { canTakeLeaveAction, LEAVE_ACTION_MOVES } from './transitions';
+
+/**
+ * Approve and reject: the applicant's manager, hr_admin or a system, never the applicant themselves.
+ * Cancel: the applicant, hr_admin or a system.
+ */
+function assertMayAct(principal: Principal, subject: LeaveSubject, action: LeaveAction): void {
+  const applicant = principal.kind === 'user' && principal.employeeId === subject.id;
+  if (action === 'cancel') {
+    if (applicant || isLeaveAdmin(principal)) return;
+    throw new ApiError('forbidden', 'Only the applicant or hr_admin may cancel a leave request.');
+  }
+  if (applicant) throw new ApiError('forbidden', 'You may not decide your own leave request.');
+  if (isLeaveAdmin(principal) || isManagerOf(principal, subject)) return;
+  throw new ApiError('forbidden', "Only the applicant's manager or hr_admin may decide a leave request.");
+}
+
+function refusal(action: LeaveAction, requestId: string, status: keyof typeof LEAVE_STATUS_LABELS, startDate: string): ApiError {
+  const detail =
+    action === 'cancel' && status === 'approved'
+      ? `${requestId} was approved and started on ${startDate}: leave can be cancelled only before it starts.`
+      : `${requestId} is ${LEAVE_STATUS_LABELS[status].toLowerCase()}; it cannot be ${LEAVE_ACTION_MOVES[action].to}.`;
+  return new ApiError('conflict_state', detail, { extra: { currentStatus: status } });
+}
+
+/** Takes an action on a request and keeps it with who, when and the comment. Balances follow from the status. */
+export function actOnLeave(tx: Tx, principal: Principal, input: { requestId: string; action: LeaveAction; comments?: string }): void {
+  const request = tx
+    .select({ id: leaveRequests.id, employeeId: leaveRequests.employeeId, status: leaveRequests.status, startDate: leaveRequests.startDate })
+    .from(leaveRequests)
+    .where(eq(leaveRequests.requestId, input.requestId))
+    .get();
+  if (!request) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
+  const subject = leaveSubjectById(tx, request.employeeId);
+  if (!subject) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
+  assertMayAct(principal, subject, input.action);
+  if (!canTakeLeaveAction(input.action, request.status, request.startDate, orgDate())) throw refusal(input.action, input.requestId, request.status, request.startDate);
+  const now = nowIso();
+  const to = LEAVE_ACTION_MOVES[input.action].to;
+  tx.update(leaveRequests).set({ status: to, updatedAt: now }).where(eq(leaveRequests.id, request.id)).run();
+  tx.insert(leaveActions)
+    .values({
+      leaveRequestId: request.id,
+      action: input.action,
+      fromStatus: request.status,
+      toStatus: to,
+      comments: input.comments || null,
+      actedBy: actorName(principal),
+      actedAt: now,
+    })
+    .run();
+}

@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { employees, leaveActions, leaveRequests } from '@/db/schema';
+import type { LeaveStatus } from './constants';
+import type { LeaveActionRecord, LeaveRequest } from './schemas';
+
+export interface LeaveRequestFilter {
+  requestId?: string;
+  employeeId?: number;
+  /** Requests of this manager's direct reports. */
+  managerId?: number;
+  /** Leaves this person's own requests out (nobody decides their own). */
+  notEmployeeId?: number;
+  status?: LeaveStatus;
+  year?: number;
+  /** Newest first for a person's history; oldest first for a queue of decisions. */
+  order: 'newest' | 'oldest';
+  offset: number;
+  limit: number;
+}
+
+/** Leave requests with their applicant, decision and every action. */
+export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { items: LeaveRequest[]; total: number } {
+  const conditions: (SQL | undefined)[] = [
+    filter.requestId ? eq(leaveRequests.requestId, filter.requestId) : undefined,
+    filter.employeeId !== undefined ? eq(leaveRequests.employeeId, filter.employeeId) : undefined,
+    filter.managerId !== undefined ? eq(employees.managerId, filter.managerId) : undefined,
+    filter.notEmployeeId !== undefined ? ne(leaveRequests.employeeId, filter.notEmployeeId) : undefined,
+    filter.status ? eq(leaveRequests.status, filter.status) : undefined,
+    filter.year !== undefined ? eq(leaveRequests.year, filter.year) : undefined,
+  ];
+  const where = and(...conditions);
+  const rows = db
+    .select({ r: leaveRequests, username: employees.username, employeeName: employees.displayName })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .where(where)
+    .orderBy(filter.order === 'newest' ? desc(leaveRequests.id) : asc(leaveRequests.id))
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .all();
+  const total = db.select({ n: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).where(where).get()?.n ?? 0;
+  const actions = actionsOf(
+    db,
+    rows.map((row) => row.r.id),
+  );
+  const items = rows.map(({ r, username, employeeName }): LeaveRequest => {
+    const taken = actions.get(r.id) ?? [];
+    return {
+      requestId: r.requestId,
+      username,
+      employeeName,
+      leaveType: r.leaveType,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      leaveDuration: r.duration,
+      days: r.days,
+      leaveReason: r.leaveReason,
+      comments: r.comments,
+      status: r.status,
+      appliedBy: r.createdBy,
+      appliedAt: r.createdAt,
+      decision: taken.find((a) => a.action === 'approve' || a.action === 'reject') ?? null,
+      actions: taken,
+    };
+  });
+  return { items, total };
+}
+
+function actionsOf(db: DbOrTx, ids: number[]): Map<number, LeaveActionRecord[]> {
+  const byRequest = new Map<number, LeaveActionRecord[]>();
+  if (!ids.length) return byRequest;
+  const rows = db.select().from(leaveActions).where(inArray(leaveActions.leaveRequestId, ids)).orderBy(asc(leaveActions.id)).all();
+  for (const a of rows) {
+    const list = byRequest.get(a.leaveRequestId) ?? [];
+    list.push({ action: a.action, from: a.fromStatus, to: a.toStatus, comments: a.comments, by: a.actedBy, at: a.actedAt });
+    byRequest.set(a.leaveRequestId, list);
+  }
+  return byRequest;
+}
+
+/** One request as the API shows it. */
+export function leaveRequestRecord(db: DbOrTx, requestId: string): LeaveRequest | undefined {
+  return listLeaveRequests(db, { requestId, order: 'newest', offset: 0, limit: 1 }).items[0];
+}
