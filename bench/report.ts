@@ -75,6 +75,11 @@ export function applyRelativeTargets(summaries: readonly Summary[]): Summary[] {
   });
 }
 
+/** The database check's failures, if any, fail the scenario too. */
+export function withCheck(summary: Summary, failures: readonly string[]): Summary {
+  return failures.length ? { ...summary, failures: [...summary.failures, ...failures], verdict: 'FAIL' } : summary;
+}
+
 function describeStatuses(scenario: Scenario, rounds: RoundResult[]): string {
   const totals = new Map<string, number>();
   for (const round of rounds) for (const [code, count] of Object.entries(round.statuses)) totals.set(code, (totals.get(code) ?? 0) + count);
@@ -106,7 +111,7 @@ export function summaryTable(summaries: readonly Summary[]): string {
     ms(s.p99),
     s.errors.toString(),
     Number.isFinite(s.ratio) ? percent(s.ratio) : 'n/a',
-    describeTarget(s.scenario.target),
+    [describeTarget(s.scenario.target), s.scenario.verify?.description].filter(Boolean).join(', '),
     s.verdict,
   ]);
   return markdownTable(header, rows, new Set([1, 2, 3, 4, 5]));

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_API_KEY, readConfig } from './config';
 import { measure, preflight, requestPath, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
-import { applyRelativeTargets, renderReport, summarize } from './report';
+import { loadPeople } from './people';
+import { applyRelativeTargets, renderReport, summarize, withCheck } from './report';
 import { BASELINE, SCENARIOS, type Scenario } from './scenarios';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,14 +79,21 @@ async function main(): Promise<number> {
   if (await ensureBuild(root)) log('built');
 
   const main = await startStack(root, config.employees, config.jobs);
+  const mainDatabase = stacks[0]?.database?.file ?? '';
+  loadPeople(mainDatabase);
   // The second server exists only to compare a scenario's latency at a small size with the full one.
   const small = scenarios.some((s) => s.database === 'small') ? await startStack(root, config.employees, config.smallJobs) : undefined;
   const urlFor = (scenario: Scenario) => (scenario.database === 'small' && small ? small.url : main.url);
 
+  // 2xx answers per scenario, preflight and warm-up included: what a database check afterwards compares with.
+  const okResponses = new Map<Scenario, number>();
+  const countOk = (scenario: Scenario, result: Pick<RoundResult, 'statuses'>) =>
+    okResponses.set(scenario, (okResponses.get(scenario) ?? 0) + Object.entries(result.statuses).reduce((n, [code, count]) => n + (code.startsWith('2') ? count : 0), 0));
   const notes: string[] = [];
   const all = [BASELINE, ...scenarios];
   for (const scenario of all) {
     const check = await preflight(urlFor(scenario), scenario);
+    countOk(scenario, { statuses: { [check.status]: 1 } });
     if (!check.ok) {
       const note = `${scenario.name}: a single ${scenario.method} ${requestPath(scenario)} answered ${check.status}: ${check.snippet}`;
       notes.push(note);
@@ -97,7 +105,7 @@ async function main(): Promise<number> {
   if (config.warmup > 0) {
     for (const scenario of all) {
       log(`warm-up ${config.warmup} s: ${scenario.name}`);
-      await measure(urlFor(scenario), scenario, { ...load, duration: config.warmup });
+      countOk(scenario, await measure(urlFor(scenario), scenario, { ...load, duration: config.warmup }));
     }
   }
 
@@ -105,16 +113,20 @@ async function main(): Promise<number> {
   for (let round = 1; round <= config.rounds; round++) {
     for (const scenario of all) {
       const result = await measure(urlFor(scenario), scenario, load);
+      countOk(scenario, result);
       rounds.get(scenario)?.push(result);
       log(`round ${round}/${config.rounds} ${scenario.name}: ${formatRound(result)}`);
     }
   }
+  const checks = new Map(scenarios.flatMap((s) => (s.verify ? [[s, s.verify.check(mainDatabase, okResponses.get(s) ?? 0)] as const] : [])));
   await cleanUp();
 
   const baselineRounds = rounds.get(BASELINE) ?? [];
   const baseline = summarize(BASELINE, baselineRounds, Number.NaN);
   const baselineSummary = { ...baseline, ratio: 1 };
-  const summaries = applyRelativeTargets([baselineSummary, ...scenarios.map((s) => summarize(s, rounds.get(s) ?? [], baseline.rps))]);
+  const summaries = applyRelativeTargets([baselineSummary, ...scenarios.map((s) => summarize(s, rounds.get(s) ?? [], baseline.rps))]).map((s) =>
+    withCheck(s, checks.get(s.scenario) ?? []),
+  );
 
   const report = renderReport({
     date: new Date(),

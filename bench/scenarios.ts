@@ -1,6 +1,8 @@
 // What `npm run bench` measures: one entry per endpoint, each run against the same server and compared
 // with the baseline (a trivial handler in the same server, i.e. the framework's ceiling).
 import { apiKeyHeaders } from './config';
+import { DEMO_CLIENT_ID } from '../db/seed/seed';
+import { checkLeaveAfterwards, leaveApplicationBody } from './leave';
 import { candidateBody, parseResumeBody } from './resume-bodies';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,6 +35,8 @@ export interface Scenario {
   body?: string | ((n: number) => string) | Readonly<Record<string, unknown>>;
   /** Concurrent connections for this scenario instead of BENCH_CONNECTIONS (for a latency target of one request alone). */
   connections?: number;
+  /** A check of the database once the scenario has run (warm-up included): failures, if any. */
+  verify?: { description: string; check: (databaseFile: string, okResponses: number) => string[] };
   /** The status every response must have; default: any 2xx. Anything else counts as an error. */
   expectStatus?: number;
   /** Omitted: measured and reported only. */
@@ -134,6 +138,34 @@ export const SCENARIOS: readonly Scenario[] = [
     headers: apiKeyHeaders,
     database: 'small',
     target: { maxErrors: 0 },
+  },
+  // Leave: issue 6's targets.
+  {
+    name: 'leave apply (32 connections)',
+    method: 'POST',
+    path: '/api/leave/v1/apply',
+    headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
+    body: leaveApplicationBody,
+    connections: 32,
+    target: { minRps: 300, maxErrors: 0 },
+    verify: {
+      description: 'afterwards stored = 2xx, no balance below zero',
+      check: (file, ok) => checkLeaveAfterwards(file, ok, DEMO_CLIENT_ID),
+    },
+  },
+  {
+    name: 'leave balance',
+    method: 'GET',
+    path: '/api/leave/v1/detail/user/employee',
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.7, maxErrors: 0 },
+  },
+  {
+    name: 'leave history (20 rows)',
+    method: 'GET',
+    path: '/api/leave/v1/history/user/employee?limit=20',
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.7, maxErrors: 0 },
   },
   // Candidates: issue 4's targets.
   {

@@ -1,0 +1,47 @@
+// Issue 6's write target: leave applications spread over every employee and many working days, and the
+// check afterwards that nothing was lost or overdrawn.
+import Database from 'better-sqlite3';
+import { peopleCount, person } from './people';
+
+/** Weekdays of next year's February, July and September: no seeded holiday falls on them. */
+function workingDays(): string[] {
+  const year = new Date().getUTCFullYear() + 1;
+  const days: string[] = [];
+  for (const month of [1, 6, 8]) {
+    for (let day = 1; day <= 31; day++) {
+      const date = new Date(Date.UTC(year, month, day));
+      if (date.getUTCMonth() === month && date.getUTCDay() % 6 !== 0) days.push(date.toISOString().slice(0, 10));
+    }
+  }
+  return days;
+}
+const DAYS = workingDays();
+
+/** The n-th application: person n mod N, on a day of their own, so every one is valid and none overlaps. */
+export function leaveApplicationBody(n: number): string {
+  const date = DAYS[Math.floor(n / peopleCount()) % DAYS.length] ?? '';
+  return JSON.stringify({ username: person(n), leaveType: 'CL', startDate: date, endDate: date, leaveDuration: 'full_day' });
+}
+
+/** Stored requests made by the benchmark's client must equal its 2xx answers, and no balance may be overdrawn. */
+export function checkLeaveAfterwards(databaseFile: string, okResponses: number, clientId: string): string[] {
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    const stored = db.prepare('SELECT count(*) FROM leave_requests WHERE created_by = ?').pluck().get(clientId) as number;
+    const overdrawn = db
+      .prepare(
+        `SELECT count(*) FROM (SELECT sum(r.days) AS taken, t.yearly_allocation AS allowed FROM leave_requests r
+           JOIN leave_types t ON t.code = r.leave_type
+          WHERE r.status IN ('pending', 'approved') AND t.yearly_allocation IS NOT NULL
+          GROUP BY r.employee_id, r.year, r.leave_type HAVING taken > allowed)`,
+      )
+      .pluck()
+      .get() as number;
+    const failures: string[] = [];
+    if (stored !== okResponses) failures.push(`${stored} requests stored for ${okResponses} 2xx answers`);
+    if (overdrawn > 0) failures.push(`${overdrawn} balances below zero`);
+    return failures;
+  } finally {
+    db.close();
+  }
+}
