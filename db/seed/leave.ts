@@ -1,5 +1,10 @@
 import type { Tx } from '@/db/client';
 import { holidays, leaveTypes } from '@/db/schema';
+import type { Principal } from '@/lib/api/principal';
+import { actOnLeave } from '@/lib/leave/act';
+import { applyForLeave } from '@/lib/leave/apply';
+import { leaveSubjectById } from '@/lib/leave/subject';
+import { addDays } from '@/lib/time';
 import type { LeaveType } from '@/lib/leave/constants';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 
@@ -42,4 +47,39 @@ export function seedLeavePolicy(tx: Tx, year: number): void {
     ...(MOVABLE_HOLIDAYS[y] ?? []).map((h) => ({ ...h, locationCode: null })),
   ]);
   tx.insert(holidays).values(rows).run();
+}
+
+/** The Monday on or after `date`. */
+function mondayFrom(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, (8 - weekday) % 7);
+}
+
+/**
+ * A few requests so the demo's pages have something to show: `employee` took two days last month and
+ * waits on three more (in `manager`'s queue); `employee2` had a sick day turned down.
+ */
+export function seedLeaveRequests(tx: Tx, today: string, people: { id: number; username: string }[]): void {
+  const who = (username: string) => {
+    const found = people.find((p) => p.username === username);
+    const subject = found && leaveSubjectById(tx, found.id);
+    if (!subject) throw new Error(`demo person ${username} missing`);
+    return subject;
+  };
+  const deciders = (username: 'manager' | 'admin'): Principal => ({
+    kind: 'user',
+    key: `seed:${username}`,
+    username,
+    employeeId: who(username).id,
+    roles: username === 'manager' ? ['employee', 'manager'] : ['employee', 'hr_admin'],
+    scopes: ['read', 'write'],
+  });
+  const past = mondayFrom(addDays(today, -35));
+  const taken = applyForLeave(tx, who('employee'), { leaveType: 'CL', startDate: past, endDate: addDays(past, 1), leaveDuration: 'full_day', leaveReason: 'Family function' }, 'employee');
+  actOnLeave(tx, deciders('manager'), { requestId: taken.requestId, action: 'approve', comments: 'Enjoy' });
+  const ahead = mondayFrom(addDays(today, 21));
+  applyForLeave(tx, who('employee'), { leaveType: 'EL', startDate: ahead, endDate: addDays(ahead, 2), leaveDuration: 'full_day', leaveReason: 'Trip home' }, 'employee');
+  const sick = addDays(past, 8);
+  const refused = applyForLeave(tx, who('employee2'), { leaveType: 'SL', startDate: sick, endDate: sick, leaveDuration: 'first_half', leaveReason: 'Doctor' }, 'employee2');
+  actOnLeave(tx, deciders('admin'), { requestId: refused.requestId, action: 'reject', comments: 'Release day: please pick another morning' });
 }

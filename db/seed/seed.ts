@@ -8,7 +8,7 @@ import { buildJobs, insertJobs } from './jobs';
 import { BUSINESS_UNITS, LOCATIONS } from './org-data';
 import { buildOrganisation, DEMO_ACCOUNTS } from './organisation';
 import { seededRandom } from './random';
-import { seedLeavePolicy } from './leave';
+import { seedLeavePolicy, seedLeaveRequests } from './leave';
 import { seedReferrals } from './referrals';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -65,6 +65,7 @@ export async function seedDemo(db: Db, options: { employees?: number; jobs?: num
     const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
     seedReferrals(tx, referable);
     seedLeavePolicy(tx, Number(orgDate().slice(0, 4)));
+    seedLeaveRequests(tx, orgDate(), people);
   });
   return { employees: people.length, jobs: jobSeed.jobs.length };
 }

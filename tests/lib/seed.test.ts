@@ -3,6 +3,7 @@ import { seededRandom } from '@/db/seed/random';
 import { buildOrganisation } from '@/db/seed/organisation';
 import { buildJobs } from '@/db/seed/jobs';
 import { getDb } from '@/db/client';
+import { orgDate } from '@/lib/time';
 
 describe('the demo organisation', () => {
   const people = buildOrganisation(160, seededRandom(20260401), '2026-01-01T00:00:00Z');
@@ -60,6 +61,23 @@ describe('the demo organisation', () => {
     const hired = rows.find((r) => r.status === 'hired');
     expect(hired).toEqual({ status: 'hired', bonus: 'due', moves: 5 });
     expect(rows.find((r) => r.status === 'rejected')?.bonus).toBe('none');
+  });
+
+  it('has the leave policy, this and next year’s national holidays, and demo leave in every state but cancelled', () => {
+    const db = getDb().$client;
+    const year = Number(orgDate().slice(0, 4));
+    expect(db.prepare('SELECT code, yearly_allocation a FROM leave_types ORDER BY code').all()).toEqual([
+      { code: 'CL', a: 12 },
+      { code: 'EL', a: 18 },
+      { code: 'LOP', a: null },
+      { code: 'SL', a: 12 },
+    ]);
+    for (const y of [year, year + 1]) {
+      const national = db.prepare("SELECT date FROM holidays WHERE location_code IS NULL AND date IN (?, ?, ?)").pluck().all(`${y}-01-26`, `${y}-08-15`, `${y}-10-02`);
+      expect(national).toHaveLength(3);
+    }
+    const statuses = db.prepare('SELECT status FROM leave_requests ORDER BY status').pluck().all();
+    expect(statuses).toEqual(['approved', 'pending', 'rejected']);
   });
 
   it('runs with WAL and a busy timeout', () => {
