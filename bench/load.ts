@@ -19,6 +19,8 @@ export interface RoundResult {
   timeouts: number;
   connectionErrors: number;
   responses: number;
+  /** Requests sent but not answered when the round stopped (still in flight): the server may yet have done them. */
+  unanswered: number;
   /** Count per status code, e.g. { "200": 41234 }. */
   statuses: Record<string, number>;
 }
@@ -91,6 +93,7 @@ export async function measure(baseUrl: string, scenario: Scenario, options: Load
     timeouts: result.timeouts,
     connectionErrors: result.errors - result.timeouts,
     responses,
+    unanswered: Math.max(0, result.requests.sent - responses - result.errors),
     statuses,
   };
 }

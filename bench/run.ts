@@ -10,7 +10,7 @@ import { measure, preflight, requestPath, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
 import { loadPeople } from './people';
 import { applyRelativeTargets, renderReport, summarize, withCheck } from './report';
-import { BASELINE, SCENARIOS, type Scenario } from './scenarios';
+import { BASELINE, SCENARIOS, type Answers, type Scenario } from './scenarios';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench', 'results', 'latest.md');
@@ -85,15 +85,18 @@ async function main(): Promise<number> {
   const small = scenarios.some((s) => s.database === 'small') ? await startStack(root, config.employees, config.smallJobs) : undefined;
   const urlFor = (scenario: Scenario) => (scenario.database === 'small' && small ? small.url : main.url);
 
-  // 2xx answers per scenario, preflight and warm-up included: what a database check afterwards compares with.
-  const okResponses = new Map<Scenario, number>();
-  const countOk = (scenario: Scenario, result: Pick<RoundResult, 'statuses'>) =>
-    okResponses.set(scenario, (okResponses.get(scenario) ?? 0) + Object.entries(result.statuses).reduce((n, [code, count]) => n + (code.startsWith('2') ? count : 0), 0));
+  // Answers per scenario, preflight and warm-up included: what a database check afterwards compares with.
+  const answers = new Map<Scenario, Answers>();
+  const countOk = (scenario: Scenario, result: Pick<RoundResult, 'statuses' | 'unanswered'>) => {
+    const soFar = answers.get(scenario) ?? { ok: 0, unanswered: 0 };
+    const ok = Object.entries(result.statuses).reduce((n, [code, count]) => n + (code.startsWith('2') ? count : 0), 0);
+    answers.set(scenario, { ok: soFar.ok + ok, unanswered: soFar.unanswered + result.unanswered });
+  };
   const notes: string[] = [];
   const all = [BASELINE, ...scenarios];
   for (const scenario of all) {
     const check = await preflight(urlFor(scenario), scenario);
-    countOk(scenario, { statuses: { [check.status]: 1 } });
+    countOk(scenario, { statuses: { [check.status]: 1 }, unanswered: 0 });
     if (!check.ok) {
       const note = `${scenario.name}: a single ${scenario.method} ${requestPath(scenario)} answered ${check.status}: ${check.snippet}`;
       notes.push(note);
@@ -118,7 +121,7 @@ async function main(): Promise<number> {
       log(`round ${round}/${config.rounds} ${scenario.name}: ${formatRound(result)}`);
     }
   }
-  const checks = new Map(scenarios.flatMap((s) => (s.verify ? [[s, s.verify.check(mainDatabase, okResponses.get(s) ?? 0)] as const] : [])));
+  const checks = new Map(scenarios.flatMap((s) => (s.verify ? [[s, s.verify.check(mainDatabase, answers.get(s) ?? { ok: 0, unanswered: 0 })] as const] : [])));
   await cleanUp();
 
   const baselineRounds = rounds.get(BASELINE) ?? [];
