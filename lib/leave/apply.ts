@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import { nowIso } from '@/lib/time';
 import { leaveBalance } from './balance';
 import { LEAVE_TYPE_NAMES, type LeaveDuration } from './constants';
-import { holidaysFor, leavePolicy } from './policy';
+import { holidaysFor } from './holidays';
 import type { ApplyLeave, ApplyLeaveResult } from './schemas';
 import type { LeaveSubject } from './subject';
 import { countLeaveDays } from './working-days';
@@ -42,19 +42,17 @@ function refuseOverlap(tx: Tx, subject: LeaveSubject, input: ApplyLeave): void {
 
 /** Records a pending leave request after every rule holds; the caller's transaction serialises balances. */
 export function applyForLeave(tx: Tx, subject: LeaveSubject, input: ApplyLeave, actor: string): ApplyLeaveResult {
-  const type = leavePolicy(tx).find((t) => t.code === input.leaveType);
-  if (!type) throw invalid('leaveType', `Leave type ${input.leaveType} is not offered.`);
   const year = Number(input.startDate.slice(0, 4));
+  const balance = leaveBalance(tx, subject.id, year).find((b) => b.leaveType === input.leaveType);
+  if (!balance) throw invalid('leaveType', `Leave type ${input.leaveType} is not offered.`);
   const { days } = countLeaveDays(input.startDate, input.endDate, input.leaveDuration, holidaysFor(tx, subject.locationCode, year));
   if (days === 0) throw invalid('startDate', 'Every day asked for is a weekend or a holiday: there is nothing to take leave from.');
   refuseOverlap(tx, subject, input);
-  if (type.yearlyAllocation !== null) {
-    const available = leaveBalance(tx, subject.id, year).find((b) => b.leaveType === input.leaveType)?.available ?? 0;
-    if (days > available) {
-      throw invalid('leaveType', `Only ${available} day(s) of ${LEAVE_TYPE_NAMES[input.leaveType].toLowerCase()} left in ${year}; this request needs ${days}.`, {
-        available,
-      });
-    }
+  const { available } = balance;
+  if (available !== null && days > available) {
+    throw invalid('leaveType', `Only ${available} day(s) of ${LEAVE_TYPE_NAMES[input.leaveType].toLowerCase()} left in ${year}; this request needs ${days}.`, {
+      available,
+    });
   }
   const now = nowIso();
   const { id } = tx

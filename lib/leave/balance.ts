@@ -1,24 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { leaveRequests } from '@/db/schema';
-import { LEAVE_TYPES, type LeaveType } from './constants';
-import { leavePolicy } from './policy';
+import { leaveRequests, leaveTypes } from '@/db/schema';
+import { LEAVE_TYPES } from './constants';
 import type { LeaveBalanceItem } from './schemas';
 
-/** A person's balance per type for a year: approved days are used, pending ones held back. */
+const daysWith = (status: 'approved' | 'pending') => sql<number>`coalesce(sum(CASE WHEN ${leaveRequests.status} = ${status} THEN ${leaveRequests.days} END), 0)`;
+
+/** A person's balance per type for a year: approved days are used, pending ones held back. One query. */
 export function leaveBalance(db: DbOrTx, employeeId: number, year: number): LeaveBalanceItem[] {
-  const sums = db
-    .select({ leaveType: leaveRequests.leaveType, status: leaveRequests.status, days: sql<number>`sum(${leaveRequests.days})` })
-    .from(leaveRequests)
-    .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.year, year), inArray(leaveRequests.status, ['approved', 'pending'])))
-    .groupBy(leaveRequests.leaveType, leaveRequests.status)
+  const rows = db
+    .select({ leaveType: leaveTypes.code, name: leaveTypes.name, allocated: leaveTypes.yearlyAllocation, used: daysWith('approved'), pending: daysWith('pending') })
+    .from(leaveTypes)
+    .leftJoin(leaveRequests, and(eq(leaveRequests.leaveType, leaveTypes.code), eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.year, year)))
+    .groupBy(leaveTypes.code)
     .all();
-  const total = (type: LeaveType, status: 'approved' | 'pending') => sums.find((s) => s.leaveType === type && s.status === status)?.days ?? 0;
-  const policy = new Map(leavePolicy(db).map((p) => [p.code, p]));
-  return LEAVE_TYPES.map((leaveType) => {
-    const allocated = policy.get(leaveType)?.yearlyAllocation ?? null;
-    const used = total(leaveType, 'approved');
-    const pending = total(leaveType, 'pending');
-    return { leaveType, name: policy.get(leaveType)?.name ?? leaveType, allocated, used, pending, available: allocated === null ? null : allocated - used - pending };
-  });
+  return rows
+    .map((r) => ({ ...r, available: r.allocated === null ? null : r.allocated - r.used - r.pending }))
+    .sort((a, b) => LEAVE_TYPES.indexOf(a.leaveType) - LEAVE_TYPES.indexOf(b.leaveType));
 }
