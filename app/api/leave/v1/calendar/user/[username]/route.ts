@@ -2,7 +2,7 @@ import { otherMethods } from '@/lib/api/method-not-allowed';
 import { route } from '@/lib/api/route';
 import { WEEKEND_DAYS } from '@/lib/leave/constants';
 import { leaveCalendarOp } from '@/lib/leave/operations';
-import { holidaysFor } from '@/lib/leave/policy';
+import { holidaysFor } from '@/lib/leave/holidays';
 import { leaveSubjectToRead } from '@/lib/leave/subject';
 import { orgDate } from '@/lib/time';
 

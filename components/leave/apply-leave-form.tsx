@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useLeaveBalance, type ApplyLeaveResult } from '@/lib/leave/hooks';
+import { applyFailure } from './apply-failure';
+import { applyLeaveResolver, type ApplyLeaveOutput, type ApplyLeaveValues } from './apply-leave-resolver';
+import { ApplySuccess } from './apply-success';
+import { LeaveDateFields } from './leave-date-fields';
+import { LeaveDurationField } from './leave-duration-field';
+import { LeaveNoteFields } from './leave-note-fields';
+import { LeaveTypeField } from './leave-type-field';
+import { useLeaveApplication } from './use-leave-application';
+import { useLeaveDays } from './use-leave-days';
+import { WorkingDaysSummary } from './working-days-summary';
+
+const EMPTY: DefaultValues<ApplyLeaveValues> = { startDate: '', endDate: '', leaveDuration: 'full_day' };
+
+type ApplyLeaveFormProps = { username: string; currentYear: number };
+
+/** Apply for leave: type, dates with the working days counted as they are picked, duration and notes. */
+export function ApplyLeaveForm({ username, currentYear }: ApplyLeaveFormProps) {
+  const countId = useId();
+  const form = useForm<ApplyLeaveValues, unknown, ApplyLeaveOutput>({ resolver: applyLeaveResolver, defaultValues: EMPTY });
+  const { apply, pending } = useLeaveApplication();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [applied, setApplied] = useState<ApplyLeaveResult | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const focusSummary = useRef(false);
+
+  const [leaveType, startDate, endDate, duration] = useWatch({ control: form.control, name: ['leaveType', 'startDate', 'endDate', 'leaveDuration'] });
+  // Balances and holidays are per calendar year: those of the year the leave starts in.
+  const year = Number(startDate?.slice(0, 4)) || currentYear;
+  const balances = useLeaveBalance(username, year).data?.items;
+  const days = useLeaveDays(username, startDate ?? '', endDate ?? '', duration ?? 'full_day');
+
+  // With no field message to focus, the keyboard lands on the alert, to read what went wrong.
+  useEffect(() => {
+    if (failure && focusSummary.current) summary.current?.focus();
+    focusSummary.current = false;
+  }, [failure]);
+
+  async function send(values: ApplyLeaveOutput) {
+    setFailure(null);
+    setApplied(null);
+    try {
+      setApplied(await apply(values));
+      // react-hook-form leaves a box whose default is undefined (the type) as it was: the browser's own
+      // reset empties it first, then the form's puts the defaults back.
+      formElement.current?.reset();
+      form.reset(EMPTY);
+    } catch (error) {
+      const outcome = applyFailure(error);
+      outcome.fieldErrors.forEach((e, i) => form.setError(e.path, { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
+      focusSummary.current = outcome.fieldErrors.length === 0;
+      setFailure(outcome.message);
+    }
+  }
+
+  return (
+    <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-4 space-y-4">
+      <h2 id="apply-heading" className="text-lg font-semibold text-gray-900">
+        Apply for leave
+      </h2>
+      {applied ? <ApplySuccess result={applied} /> : null}
+      <FormProvider {...form}>
+        <form
+          ref={formElement}
+          method="post"
+          noValidate
+          onSubmit={(e) => void form.handleSubmit(send, () => setFailure(null))(e)}
+          className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
+        >
+          <LeaveTypeField balances={balances} year={year} />
+          <LeaveDateFields countId={countId} />
+          <WorkingDaysSummary id={countId} state={days} balance={balances?.find((b) => b.leaveType === leaveType)} year={year} />
+          <LeaveDurationField />
+          <LeaveNoteFields />
+          {failure ? (
+            <div ref={summary} tabIndex={-1} className="focus:outline-none">
+              <Alert title="The leave was not applied for">{failure}</Alert>
+            </div>
+          ) : null}
+          <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+            {pending ? <Spinner /> : null}
+            {pending ? 'Sending…' : 'Apply for leave'}
+          </Button>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
