@@ -251,6 +251,17 @@ describe('POST /api/leave/v1/request/action', () => {
     expect((await act(requestId, 'approve', systemKey(['write']))).status).toBe(200);
   });
 
+  it('lets a manager decide only their direct reports’ leave', async () => {
+    const day = freshWeek();
+    const { requestId } = await applied({ startDate: day, endDate: day }, employee2);
+    for (const action of ['approve', 'reject', 'cancel']) {
+      const res = await act(requestId, action, manager);
+      expect(res.status).toBe(403);
+      expect(res.json.code).toBe('forbidden');
+    }
+    expect((await act(requestId, 'cancel', employee2)).json.status).toBe('cancelled');
+  });
+
   it('does not let hr_admin decide their own leave', async () => {
     const day = freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day }, admin);
