@@ -1,5 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
+import { versionedCache } from '@/db/versioned-cache';
 import { employees } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { hasRole, type Principal } from '@/lib/api/principal';
@@ -52,12 +53,20 @@ export function isManagerOf(principal: Principal, subject: LeaveSubject): boolea
 
 const FORBIDDEN = "You may not see or change another person's leave.";
 
+// Reads look people up through a cache kept until an employee changes (version triggers, migration 0002).
+const subjects = versionedCache<LeaveSubject | null>(['employees'], 20_000);
+
+function cachedLeaveSubject(db: Db, username: string): LeaveSubject | undefined {
+  const key = username.toLowerCase();
+  return subjects(db, key, () => findLeaveSubject(db, key) ?? null) ?? undefined;
+}
+
 /**
  * The person whose leave the caller reads: themselves, a direct report (managers), anyone (hr_admin,
  * systems). Everyone else gets the same 403 whether or not the username exists (DESIGN.md section 4).
  */
-export function leaveSubjectToRead(db: DbOrTx, principal: Principal, username: string): LeaveSubject {
-  const subject = findLeaveSubject(db, username);
+export function leaveSubjectToRead(db: Db, principal: Principal, username: string): LeaveSubject {
+  const subject = cachedLeaveSubject(db, username);
   const self = principal.kind === 'user' && principal.username === username.toLowerCase();
   if (self || isLeaveAdmin(principal)) {
     if (!subject) throw new ApiError('not_found', `No employee ${username}.`);

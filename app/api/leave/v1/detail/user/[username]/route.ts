@@ -1,6 +1,6 @@
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { route } from '@/lib/api/route';
-import { leaveBalance } from '@/lib/leave/balance';
+import { cachedLeaveBalance } from '@/lib/leave/reads';
 import { leaveBalanceOp } from '@/lib/leave/operations';
 import { leaveSubjectToRead } from '@/lib/leave/subject';
 import { orgDate } from '@/lib/time';
@@ -9,7 +9,7 @@ import { orgDate } from '@/lib/time';
 export const GET = route(leaveBalanceOp, ({ params, query, principal, db }) => {
   const subject = leaveSubjectToRead(db, principal, params.username);
   const year = query.year ?? Number(orgDate().slice(0, 4));
-  return { username: subject.username, year, items: leaveBalance(db, subject.id, year) };
+  return { username: subject.username, year, items: cachedLeaveBalance(db, subject, year) };
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
