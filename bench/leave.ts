@@ -2,7 +2,7 @@
 // check afterwards that nothing was lost or overdrawn.
 import Database from 'better-sqlite3';
 import { peopleCount, person } from './people';
-import type { Answers } from './scenarios';
+import type { Answers, CheckResult } from './scenarios';
 
 /** Weekdays of next year's February, July and September: no seeded holiday falls on them. */
 function workingDays(): string[] {
@@ -29,7 +29,7 @@ export function leaveApplicationBody(n: number): string {
  * flight when a round stopped (autocannon drops their answers; the server may have done them). No
  * balance may be overdrawn.
  */
-export function checkLeaveAfterwards(databaseFile: string, answers: Answers, clientId: string): string[] {
+export function checkLeaveAfterwards(databaseFile: string, answers: Answers, clientId: string): CheckResult {
   const db = new Database(databaseFile, { readonly: true });
   try {
     const stored = db.prepare('SELECT count(*) FROM leave_requests WHERE created_by = ?').pluck().get(clientId) as number;
@@ -47,7 +47,8 @@ export function checkLeaveAfterwards(databaseFile: string, answers: Answers, cli
       failures.push(`${stored} requests stored for ${answers.ok} 2xx answers and ${answers.unanswered} left in flight`);
     }
     if (overdrawn > 0) failures.push(`${overdrawn} balances below zero`);
-    return failures;
+    const facts = `${stored} requests stored for ${answers.ok} 2xx answers (${answers.unanswered} more were in flight when rounds stopped); ${overdrawn} balances below zero`;
+    return { facts, failures };
   } finally {
     db.close();
   }

@@ -122,13 +122,14 @@ async function main(): Promise<number> {
     }
   }
   const checks = new Map(scenarios.flatMap((s) => (s.verify ? [[s, s.verify.check(mainDatabase, answers.get(s) ?? { ok: 0, unanswered: 0 })] as const] : [])));
+  for (const [scenario, check] of checks) notes.push(`${scenario.name}, afterwards: ${check.facts}`);
   await cleanUp();
 
   const baselineRounds = rounds.get(BASELINE) ?? [];
   const baseline = summarize(BASELINE, baselineRounds, Number.NaN);
   const baselineSummary = { ...baseline, ratio: 1 };
   const summaries = applyRelativeTargets([baselineSummary, ...scenarios.map((s) => summarize(s, rounds.get(s) ?? [], baseline.rps))]).map((s) =>
-    withCheck(s, checks.get(s.scenario) ?? []),
+    withCheck(s, checks.get(s.scenario)?.failures ?? []),
   );
 
   const report = renderReport({

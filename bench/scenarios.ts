@@ -11,6 +11,12 @@ export interface Answers {
   unanswered: number;
 }
 
+/** What a database check found (for the report's notes), and what is wrong, if anything. */
+export interface CheckResult {
+  facts: string;
+  failures: string[];
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Target {
@@ -42,7 +48,7 @@ export interface Scenario {
   /** Concurrent connections for this scenario instead of BENCH_CONNECTIONS (for a latency target of one request alone). */
   connections?: number;
   /** A check of the database once the scenario has run (warm-up included): failures, if any. */
-  verify?: { description: string; check: (databaseFile: string, answers: Answers) => string[] };
+  verify?: { description: string; check: (databaseFile: string, answers: Answers) => CheckResult };
   /** The status every response must have; default: any 2xx. Anything else counts as an error. */
   expectStatus?: number;
   /** Omitted: measured and reported only. */
