@@ -32,6 +32,16 @@ async function cleanUp(): Promise<void> {
   }
 }
 
+const SETTLE_MS = 1000;
+
+/**
+ * A pause after a writing scenario: its aftermath (WAL checkpoint, garbage collection) would otherwise
+ * slow whichever scenario comes next, the baseline included, and skew that one's ratio.
+ */
+async function settleAfterWrites(scenario: Scenario): Promise<void> {
+  if (scenario.method !== 'GET') await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+}
+
 async function startStack(root: string, employees: number, jobs: number): Promise<RunningServer> {
   const stack: Stack = {};
   stacks.push(stack);
@@ -109,6 +119,7 @@ async function main(): Promise<number> {
     for (const scenario of all) {
       log(`warm-up ${config.warmup} s: ${scenario.name}`);
       countOk(scenario, await measure(urlFor(scenario), scenario, { ...load, duration: config.warmup }));
+      await settleAfterWrites(scenario);
     }
   }
 
@@ -116,6 +127,7 @@ async function main(): Promise<number> {
   for (let round = 1; round <= config.rounds; round++) {
     for (const scenario of all) {
       const result = await measure(urlFor(scenario), scenario, load);
+      await settleAfterWrites(scenario);
       countOk(scenario, result);
       rounds.get(scenario)?.push(result);
       log(`round ${round}/${config.rounds} ${scenario.name}: ${formatRound(result)}`);
