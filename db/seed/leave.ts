@@ -3,7 +3,7 @@ import { holidays, leaveTypes } from '@/db/schema';
 import type { Principal } from '@/lib/api/principal';
 import { actOnLeave } from '@/lib/leave/act';
 import { applyForLeave } from '@/lib/leave/apply';
-import { leaveSubjectById } from '@/lib/leave/subject';
+import { employeeById } from '@/lib/people/subject';
 import { addDays } from '@/lib/time';
 import type { LeaveType } from '@/lib/leave/constants';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
@@ -62,7 +62,7 @@ function mondayFrom(date: string): string {
 export function seedLeaveRequests(tx: Tx, today: string, people: { id: number; username: string }[]): void {
   const who = (username: string) => {
     const found = people.find((p) => p.username === username);
-    const subject = found && leaveSubjectById(tx, found.id);
+    const subject = found && employeeById(tx, found.id);
     if (!subject) throw new Error(`demo person ${username} missing`);
     return subject;
   };

@@ -5,21 +5,21 @@ import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';
 import { nowIso, orgDate } from '@/lib/time';
 import { LEAVE_STATUS_LABELS, type LeaveAction } from './constants';
-import { isLeaveAdmin, isManagerOf, leaveSubjectById, type LeaveSubject } from './subject';
+import { isPeopleAdmin, isManagerOf, employeeById, type EmployeeSubject } from '@/lib/people/subject';
 import { canTakeLeaveAction, LEAVE_ACTION_MOVES } from './transitions';
 
 /**
  * Approve and reject: the applicant's manager, hr_admin or a system, never the applicant themselves.
  * Cancel: the applicant, hr_admin or a system.
  */
-function assertMayAct(principal: Principal, subject: LeaveSubject, action: LeaveAction): void {
+function assertMayAct(principal: Principal, subject: EmployeeSubject, action: LeaveAction): void {
   const applicant = principal.kind === 'user' && principal.employeeId === subject.id;
   if (action === 'cancel') {
-    if (applicant || isLeaveAdmin(principal)) return;
+    if (applicant || isPeopleAdmin(principal)) return;
     throw new ApiError('forbidden', 'Only the applicant or hr_admin may cancel a leave request.');
   }
   if (applicant) throw new ApiError('forbidden', 'You may not decide your own leave request.');
-  if (isLeaveAdmin(principal) || isManagerOf(principal, subject)) return;
+  if (isPeopleAdmin(principal) || isManagerOf(principal, subject)) return;
   throw new ApiError('forbidden', "Only the applicant's manager or hr_admin may decide a leave request.");
 }
 
@@ -39,7 +39,7 @@ export function actOnLeave(tx: Tx, principal: Principal, input: { requestId: str
     .where(eq(leaveRequests.requestId, input.requestId))
     .get();
   if (!request) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
-  const subject = leaveSubjectById(tx, request.employeeId);
+  const subject = employeeById(tx, request.employeeId);
   if (!subject) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
   assertMayAct(principal, subject, input.action);
   if (!canTakeLeaveAction(input.action, request.status, request.startDate, orgDate())) throw refusal(input.action, input.requestId, request.status, request.startDate);

@@ -8,7 +8,7 @@ import { leaveBalance } from './balance';
 import { LEAVE_TYPE_NAMES, type LeaveDuration } from './constants';
 import { holidaysFor } from './holidays';
 import type { ApplyLeave, ApplyLeaveResult } from './schemas';
-import type { LeaveSubject } from './subject';
+import type { EmployeeSubject } from '@/lib/people/subject';
 import { countLeaveDays } from './working-days';
 
 const invalid = (path: string, message: string, extra?: Record<string, unknown>) =>
@@ -19,7 +19,7 @@ function halvesOfOneDay(a: { startDate: string; endDate: string; duration: Leave
   return a.duration !== 'full_day' && b.duration !== 'full_day' && a.duration !== b.duration && a.startDate === b.startDate;
 }
 
-function refuseOverlap(tx: Tx, subject: LeaveSubject, input: ApplyLeave): void {
+function refuseOverlap(tx: Tx, subject: EmployeeSubject, input: ApplyLeave): void {
   const overlapping = tx
     .select({ requestId: leaveRequests.requestId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, duration: leaveRequests.duration, status: leaveRequests.status })
     .from(leaveRequests)
@@ -41,7 +41,7 @@ function refuseOverlap(tx: Tx, subject: LeaveSubject, input: ApplyLeave): void {
 }
 
 /** Records a pending leave request after every rule holds; the caller's transaction serialises balances. */
-export function applyForLeave(tx: Tx, subject: LeaveSubject, input: ApplyLeave, actor: string): ApplyLeaveResult {
+export function applyForLeave(tx: Tx, subject: EmployeeSubject, input: ApplyLeave, actor: string): ApplyLeaveResult {
   const year = Number(input.startDate.slice(0, 4));
   const balance = leaveBalance(tx, subject.id, year).find((b) => b.leaveType === input.leaveType);
   if (!balance) throw invalid('leaveType', `Leave type ${input.leaveType} is not offered.`);

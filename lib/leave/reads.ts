@@ -6,17 +6,17 @@ import { versionedCache } from '@/db/versioned-cache';
 import { leaveBalance } from './balance';
 import { listLeaveRequests } from './queries';
 import type { LeaveBalanceItem, LeaveHistoryQuery, LeaveRequest } from './schemas';
-import type { LeaveSubject } from './subject';
+import type { EmployeeSubject } from '@/lib/people/subject';
 
 const PEOPLE = 20_000;
 
 const balances = versionedCache<LeaveBalanceItem[]>(['leave_requests', 'leave_types'], PEOPLE);
 const histories = versionedCache<{ items: LeaveRequest[]; total: number }>(['leave_requests', 'leave_actions', 'employees'], PEOPLE);
 
-export function cachedLeaveBalance(db: Db, subject: LeaveSubject, year: number): LeaveBalanceItem[] {
+export function cachedLeaveBalance(db: Db, subject: EmployeeSubject, year: number): LeaveBalanceItem[] {
   return balances(db, `${subject.id}:${year}`, () => leaveBalance(db, subject.id, year));
 }
 
-export function cachedLeaveHistory(db: Db, subject: LeaveSubject, query: LeaveHistoryQuery): { items: LeaveRequest[]; total: number } {
+export function cachedLeaveHistory(db: Db, subject: EmployeeSubject, query: LeaveHistoryQuery): { items: LeaveRequest[]; total: number } {
   return histories(db, `${subject.id}:${JSON.stringify(query)}`, () => listLeaveRequests(db, { ...query, employeeId: subject.id, order: 'newest' }));
 }

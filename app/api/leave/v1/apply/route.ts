@@ -3,13 +3,13 @@ import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
 import { applyForLeave } from '@/lib/leave/apply';
 import { applyLeaveOp } from '@/lib/leave/operations';
-import { leaveSubjectToApplyFor } from '@/lib/leave/subject';
+import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/leave/v1/apply - a leave request, pending a decision
 export const POST = route(applyLeaveOp, ({ body, principal, write }) =>
   write(
     (created: { requestId: string }) => created.requestId,
-    (tx) => applyForLeave(tx, leaveSubjectToApplyFor(tx, principal, body.username), body, actorName(principal)),
+    (tx) => applyForLeave(tx, subjectToActFor(tx, principal, body.username, 'apply for leave'), body, actorName(principal)),
   ),
 );
 

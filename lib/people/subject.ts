@@ -5,8 +5,8 @@ import { employees } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { hasRole, type Principal } from '@/lib/api/principal';
 
-/** The employee whose leave is read or written. */
-export interface LeaveSubject {
+/** The employee whose leave or attendance is read or written. */
+export interface EmployeeSubject {
   id: number;
   username: string;
   displayName: string;
@@ -15,7 +15,7 @@ export interface LeaveSubject {
   active: boolean;
 }
 
-function subjectWhere(db: DbOrTx, where: SQL): LeaveSubject | undefined {
+function subjectWhere(db: DbOrTx, where: SQL): EmployeeSubject | undefined {
   const row = db
     .select({
       id: employees.id,
@@ -33,60 +33,64 @@ function subjectWhere(db: DbOrTx, where: SQL): LeaveSubject | undefined {
   return { ...subject, active: status === 'active' };
 }
 
-export function findLeaveSubject(db: DbOrTx, username: string): LeaveSubject | undefined {
+export function findEmployeeSubject(db: DbOrTx, username: string): EmployeeSubject | undefined {
   return subjectWhere(db, eq(employees.username, username.toLowerCase()));
 }
 
-export function leaveSubjectById(db: DbOrTx, employeeId: number): LeaveSubject | undefined {
+export function employeeById(db: DbOrTx, employeeId: number): EmployeeSubject | undefined {
   return subjectWhere(db, eq(employees.id, employeeId));
 }
 
-/** hr_admin and systems act on anyone's leave. */
-export function isLeaveAdmin(principal: Principal): boolean {
+/** hr_admin and systems act on anyone's leave and attendance. */
+export function isPeopleAdmin(principal: Principal): boolean {
   return principal.kind === 'system' || hasRole(principal, 'hr_admin');
 }
 
 /** Whether the caller is this person's direct manager. */
-export function isManagerOf(principal: Principal, subject: LeaveSubject): boolean {
+export function isManagerOf(principal: Principal, subject: EmployeeSubject): boolean {
   return principal.kind === 'user' && subject.managerId !== null && subject.managerId === principal.employeeId;
 }
 
-const FORBIDDEN = "You may not see or change another person's leave.";
-
 // Reads look people up through a cache kept until an employee changes (version triggers, migration 0002).
-const subjects = versionedCache<LeaveSubject | null>(['employees'], 20_000);
+const subjects = versionedCache<EmployeeSubject | null>(['employees'], 20_000);
 
-function cachedLeaveSubject(db: Db, username: string): LeaveSubject | undefined {
+function cachedEmployeeSubject(db: Db, username: string): EmployeeSubject | undefined {
   const key = username.toLowerCase();
-  return subjects(db, key, () => findLeaveSubject(db, key) ?? null) ?? undefined;
+  return subjects(db, key, () => findEmployeeSubject(db, key) ?? null) ?? undefined;
 }
 
+/** What a refusal names: the person's `leave` or `attendance`. */
+export type PersonalRecords = 'leave' | 'attendance';
+
 /**
- * The person whose leave the caller reads: themselves, a direct report (managers), anyone (hr_admin,
- * systems). Everyone else gets the same 403 whether or not the username exists (DESIGN.md section 4).
+ * The person whose leave or attendance the caller reads: themselves, a direct report (managers), anyone
+ * (hr_admin, systems). Everyone else gets the same 403 whether or not the username exists (DESIGN.md section 4).
  */
-export function leaveSubjectToRead(db: Db, principal: Principal, username: string): LeaveSubject {
-  const subject = cachedLeaveSubject(db, username);
+export function subjectToRead(db: Db, principal: Principal, username: string, records: PersonalRecords): EmployeeSubject {
+  const subject = cachedEmployeeSubject(db, username);
   const self = principal.kind === 'user' && principal.username === username.toLowerCase();
-  if (self || isLeaveAdmin(principal)) {
+  if (self || isPeopleAdmin(principal)) {
     if (!subject) throw new ApiError('not_found', `No employee ${username}.`);
     return subject;
   }
   if (subject && isManagerOf(principal, subject)) return subject;
-  throw new ApiError('forbidden', FORBIDDEN);
+  throw new ApiError('forbidden', `You may not see or change another person's ${records}.`);
 }
 
-/** The person the caller applies for: themselves by default; anyone for hr_admin and systems (who must name one). */
-export function leaveSubjectToApplyFor(db: DbOrTx, principal: Principal, username: string | undefined): LeaveSubject {
+/**
+ * The person the caller acts for (applies for leave, punches, regularises): themselves by default; anyone
+ * for hr_admin and systems (who must name one). `doing` completes "You may ... only for yourself".
+ */
+export function subjectToActFor(db: DbOrTx, principal: Principal, username: string | undefined, doing: string): EmployeeSubject {
   if (principal.kind === 'system' && !username) {
     throw new ApiError('validation_failed', 'username is required when calling as a system.', { errors: [{ path: 'username', message: 'Required' }] });
   }
   const target = username ?? (principal.kind === 'user' ? principal.username : '');
   const self = principal.kind === 'user' && principal.username === target;
-  if (!self && !isLeaveAdmin(principal)) {
-    throw new ApiError('forbidden', 'You may apply for leave only for yourself.', { errors: [{ path: 'username', message: 'Must be your own username' }] });
+  if (!self && !isPeopleAdmin(principal)) {
+    throw new ApiError('forbidden', `You may ${doing} only for yourself.`, { errors: [{ path: 'username', message: 'Must be your own username' }] });
   }
-  const subject = findLeaveSubject(db, target);
+  const subject = findEmployeeSubject(db, target);
   if (!subject) throw new ApiError('not_found', `No employee ${target}.`, { errors: [{ path: 'username', message: 'No such employee' }] });
   if (!subject.active) throw new ApiError('validation_failed', `${target} is no longer an active employee.`, { errors: [{ path: 'username', message: 'Not an active employee' }] });
   return subject;
