@@ -28,3 +28,46 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date (`YYYY-MM-DD`) and time (`HH:mm:ss`) of `instant` in a time zone (the organisation's by default). */
+export function wallClock(instant: Date = new Date(), zone: string = orgTimeZone()): { date: string; time: string } {
+  let format = clockFormatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormatters.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}:${part.second}` };
+}
+
+/** The instant (epoch milliseconds) at which a time zone's clocks show `date` `time` (HH:mm:ss). */
+export function instantOf(date: string, time: string, zone: string = orgTimeZone()): number {
+  const asUtc = Date.parse(`${date}T${time}Z`);
+  // The zone's offset at that moment, found by reading the clock there; twice, in case the first guess crossed a change of offset.
+  let instant = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const shown = wallClock(new Date(instant), zone);
+    instant -= Date.parse(`${shown.date}T${shown.time}Z`) - asUtc;
+  }
+  return instant;
+}
+
+/** Minutes from one `HH:mm:ss` to a later one the same day. */
+export function minutesBetween(from: string, to: string): number {
+  const seconds = (t: string) => {
+    const [h = 0, m = 0, s = 0] = t.split(':').map(Number);
+    return h * 3600 + m * 60 + s;
+  };
+  return Math.max(0, Math.floor((seconds(to) - seconds(from)) / 60));
+}

@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './candidates';
 export * from './referrals';
 export * from './leave';
+export * from './attendance';

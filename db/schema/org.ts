@@ -19,4 +19,6 @@ export const locations = sqliteTable('locations', {
   latitude: real('latitude').notNull(),
   longitude: real('longitude').notNull(),
   geofenceRadiusMeters: integer('geofence_radius_m').notNull(),
+  /** The office refuses punches from outside its fence (otherwise they are recorded and flagged). */
+  geofenceEnforced: integer('geofence_enforced', { mode: 'boolean' }).notNull().default(false),
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, fetchJson } from '@/lib/http/fetch-json';
+import { withQuery } from '@/lib/http/with-query';
 import type { LeaveAction, LeaveDuration, LeaveStatus, LeaveType } from './constants';
 import type { ApplyLeaveInput, ApplyLeaveResult, LeaveActionInput, LeaveActionRecord, LeaveBalance, LeaveBalanceItem, LeaveCalendar, LeaveRequest } from './schemas';
 
@@ -31,13 +32,6 @@ export const leaveKeys = {
 };
 
 const user = (kind: string, username: string) => `/api/leave/v1/${kind}/user/${encodeURIComponent(username)}`;
-
-function withQuery(path: string, values: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 export function leaveBalanceQueryOptions(username: string, year: number) {
   return queryOptions({

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, fetchJson } from '@/lib/http/fetch-json';
+import { withQuery } from '@/lib/http/with-query';
 import type { BonusStatus, ReferralStatus } from './constants';
 import type { Referral, ReferCandidateInput, ReferCandidateResult, ReferralMove } from './schemas';
 import type { ReferralJob } from './search-schemas';
@@ -34,15 +35,6 @@ export const referralKeys = {
   boards: () => ['referrals', 'board'] as const,
   board: (params: ReferralBoardParams) => ['referrals', 'board', params] as const,
 };
-
-function withQuery(path: string, values: Record<string, string | number | string[] | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === '') continue;
-    for (const one of Array.isArray(value) ? value : [value]) search.append(key, String(one));
-  }
-  return `${path}?${search.toString()}`;
-}
 
 export function referralJobsQueryOptions(search: ReferralJobSearch) {
   return queryOptions({

@@ -1,0 +1,41 @@
+// Plain values shared by the schema, the API and the browser (no database code, so pages can import them).
+
+/** DESIGN.md section 5: the status of one day in the attendance list. */
+export const DAY_STATUSES = ['present', 'absent', 'half_day', 'on_leave', 'holiday', 'weekend', 'regularised'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+
+export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
+  present: 'Present',
+  absent: 'Absent',
+  half_day: 'Half day',
+  on_leave: 'On leave',
+  holiday: 'Holiday',
+  weekend: 'Weekend',
+  regularised: 'Regularised',
+};
+
+/** DESIGN.md section 3: pending -> approved or rejected. */
+export const REGULARISATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegularisationStatus = (typeof REGULARISATION_STATUSES)[number];
+
+export const REGULARISATION_ACTIONS = ['approve', 'reject'] as const;
+export type RegularisationAction = (typeof REGULARISATION_ACTIONS)[number];
+
+/** How a punch arrived: a signed-in person's browser, or a system's API key or token. */
+export const PUNCH_SOURCES = ['web', 'api'] as const;
+export type PunchSource = (typeof PUNCH_SOURCES)[number];
+
+/** A day with at least this many minutes between first in and last out is a full day... */
+export const FULL_DAY_MINUTES = 6 * 60;
+/** ...and with at least this many, a half day; less is absent. */
+export const HALF_DAY_MINUTES = 3 * 60;
+
+/** Clocks disagree a little: a punch up to this far ahead of the server's clock is not "in the future". */
+export const FUTURE_TOLERANCE_SECONDS = 120;
+/** A punch kept offline may arrive this many days late; older days need a regularisation. */
+export const PUNCH_MAX_AGE_DAYS = 3;
+/** A punch that arrives this long after its own time counts as sent late (from an offline queue). */
+export const LATE_AFTER_SECONDS = 5 * 60;
+
+/** Default for REGULARISE_MAX_DAYS: how many days back a regularisation may reach. */
+export const DEFAULT_REGULARISE_MAX_DAYS = 30;
