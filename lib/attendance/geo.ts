@@ -27,3 +27,10 @@ export function checkGeofence(fence: Geofence, at: Coordinates): { distanceMeter
   const distance = distanceMeters(fence, at);
   return { distanceMeters: distance, insideGeofence: distance <= fence.radiusMeters };
 }
+
+/** A distance as people say it: "120 m", "3.4 km", "250 km". */
+export function describeDistance(meters: number): string {
+  if (meters < 1000) return `${meters} m`;
+  const km = meters / 1000;
+  return `${km < 100 ? km.toFixed(1) : Math.round(km)} km`;
+}

@@ -22,6 +22,14 @@ import {
   portalLocationsOp,
   portalUnitsOp,
 } from '@/lib/jobs/operations';
+import {
+  attendanceListOp,
+  punchDetailOp,
+  punchOp,
+  regularisationActionOp,
+  regularisationApprovalsOp,
+  regulariseOp,
+} from '@/lib/attendance/operations';
 import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp } from '@/lib/leave/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
 import { myReferralsOp, referCandidateOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/referrals/operations';
@@ -61,6 +69,12 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   leaveActionOp,
   leaveApprovalsOp,
   leaveCalendarOp,
+  punchOp,
+  regulariseOp,
+  attendanceListOp,
+  punchDetailOp,
+  regularisationActionOp,
+  regularisationApprovalsOp,
   tokenOp,
   healthOp,
   openApiOp,

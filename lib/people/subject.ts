@@ -12,6 +12,7 @@ export interface EmployeeSubject {
   displayName: string;
   managerId: number | null;
   locationCode: string;
+  dateOfJoining: string;
   active: boolean;
 }
 
@@ -23,6 +24,7 @@ function subjectWhere(db: DbOrTx, where: SQL): EmployeeSubject | undefined {
       displayName: employees.displayName,
       managerId: employees.managerId,
       locationCode: employees.locationCode,
+      dateOfJoining: employees.dateOfJoining,
       status: employees.status,
     })
     .from(employees)

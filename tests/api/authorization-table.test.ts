@@ -43,8 +43,8 @@ function recruitingRows(endpoint: EndpointName, allowed: number, scope: 'read' |
   ];
 }
 
-/** A person's leave: themselves, their manager, hr_admin and read systems. */
-function leaveReadRows(endpoint: EndpointName): Row[] {
+/** A person's leave and attendance: themselves, their manager, hr_admin and read systems. */
+function personalReadRows(endpoint: EndpointName): Row[] {
   return [
     ...unauthenticatedRows(endpoint),
     [endpoint, 'employee', 200],
@@ -182,9 +182,9 @@ const ROWS: Row[] = [
   ['POST leave apply', 'system read', 400, 'validation_failed'],
   ['POST leave apply', 'system write', 403, 'insufficient_scope'],
   // Reading leave: the person, their manager, hr_admin and systems; employee2 and recruiters never.
-  ...leaveReadRows('GET leave balance'),
-  ...leaveReadRows('GET leave history'),
-  ...leaveReadRows('GET leave calendar'),
+  ...personalReadRows('GET leave balance'),
+  ...personalReadRows('GET leave history'),
+  ...personalReadRows('GET leave calendar'),
   // Acting on a request that does not exist: 404 for everyone with the write scope (who may act on a
   // real one: tests/api/leave.test.ts).
   ...unauthenticatedRows('POST leave action'),
@@ -198,6 +198,32 @@ const ROWS: Row[] = [
   ['GET leave approvals', 'manager', 200],
   ['GET leave approvals', 'system read', 200],
   ['GET leave approvals', 'system write', 403, 'insufficient_scope'],
+  // Attendance: a person punches and regularises for themselves (here too long ago: 400 once let through);
+  // hr_admin and systems for anyone. The spec lists only the read scope for both.
+  ...(['POST punch', 'POST regularise'] as const).flatMap((endpoint): Row[] => [
+    ...unauthenticatedRows(endpoint),
+    [endpoint, 'employee', 400, 'validation_failed'],
+    [endpoint, 'employee2', 403, 'forbidden'],
+    [endpoint, 'manager', 403, 'forbidden'],
+    [endpoint, 'recruiter', 403, 'forbidden'],
+    [endpoint, 'admin', 400, 'validation_failed'],
+    [endpoint, 'system read', 400, 'validation_failed'],
+    [endpoint, 'system write', 403, 'insufficient_scope'],
+  ]),
+  ...personalReadRows('GET attendance list'),
+  ...personalReadRows('GET punch detail'),
+  // Deciding a request that does not exist: 404 for everyone with the write scope (who may decide a real
+  // one: tests/api/attendance-regularise.test.ts).
+  ...unauthenticatedRows('POST regularisation action'),
+  ['POST regularisation action', 'employee2', 404, 'not_found'],
+  ['POST regularisation action', 'manager', 404, 'not_found'],
+  ['POST regularisation action', 'system rw', 404, 'not_found'],
+  ['POST regularisation action', 'system read', 403, 'insufficient_scope'],
+  ...unauthenticatedRows('GET regularisation approvals'),
+  ['GET regularisation approvals', 'employee', 200],
+  ['GET regularisation approvals', 'manager', 200],
+  ['GET regularisation approvals', 'system read', 200],
+  ['GET regularisation approvals', 'system write', 403, 'insufficient_scope'],
 
   // The token endpoint takes only client credentials: no session or API key can mint a token.
   ['POST oauth token', 'anonymous', 401, 'unauthorized'],

@@ -14,6 +14,8 @@ const upload = (body: Record<string, unknown>) => ({ body: { username: 'employee
 const job = (change: Record<string, unknown>) => ({ body: { ...JOB_BODY, ...change } });
 const referral = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST refer'].body, ...change } });
 const leave = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST leave apply'].body, ...change } });
+const punch = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST punch'].body, ...change } });
+const regularise = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST regularise'].body, ...change } });
 const candidate = (change: Record<string, unknown>) => ({ body: { firstName: 'Asha', primaryEmail: 'asha.bad@example.com', ...change } });
 
 const ROWS: Row[] = [
@@ -150,6 +152,36 @@ const ROWS: Row[] = [
   ['POST leave action', 'id of another shape', { body: { requestId: 'REF-000001', action: 'approve' } }, 400, 'requestId'],
   ['POST leave action', 'comments too long', { body: { requestId: 'LV-000001', action: 'approve', comments: 'x'.repeat(1001) } }, 400, 'comments'],
   ['GET leave approvals', 'offset negative', { query: { offset: '-1' } }, 400, 'query.offset'],
+  ['POST punch', 'latitude over 90', punch({ latitudeCoordinate: 90.5, longitudeCoordinate: 77 }), 400, 'latitudeCoordinate'],
+  ['POST punch', 'longitude under -180', punch({ latitudeCoordinate: 12, longitudeCoordinate: -180.1 }), 400, 'longitudeCoordinate'],
+  ['POST punch', 'latitude without longitude', punch({ latitudeCoordinate: 12.97 }), 400, 'longitudeCoordinate'],
+  ['POST punch', 'latitude as text', punch({ latitudeCoordinate: '12.97', longitudeCoordinate: 77.75 }), 400, 'latitudeCoordinate'],
+  ['POST punch', 'punchTime 9.30am', punch({ punchTime: '9.30am' }), 400, 'punchTime'],
+  ['POST punch', 'punchTime 24:00', punch({ punchTime: '24:00' }), 400, 'punchTime'],
+  ['POST punch', 'punchDate without punchTime', punch({ punchTime: undefined }), 400, 'punchTime'],
+  ['POST punch', 'punchDate not a date', punch({ punchDate: '2026-02-30' }), 400, 'punchDate'],
+  ['POST punch', 'in the future', punch({ punchDate: '2999-01-01' }), 400, 'punchDate'],
+  ['POST punch', 'too long ago', punch({}), 400, 'punchDate'],
+  ['POST punch', 'unknown field', punch({ deviceId: 'x' }), 400, 'deviceId'],
+  ['POST punch', 'queued not a boolean', punch({ queued: 'yes' }), 400, 'queued'],
+  ['POST regularise', 'date missing', regularise({ regularizationDate: undefined }), 400, 'regularizationDate'],
+  ['POST regularise', 'in after out', regularise({ modifiedInTime: '18:30' }), 400, 'modifiedOutTime'],
+  ['POST regularise', 'out time as 6pm', regularise({ modifiedOutTime: '6pm' }), 400, 'modifiedOutTime'],
+  ['POST regularise', 'no reason', regularise({ comments: '  ' }), 400, 'comments'],
+  ['POST regularise', 'in the future', regularise({ regularizationDate: '2999-01-04' }), 400, 'regularizationDate'],
+  ['POST regularise', 'too long ago', regularise({}), 400, 'regularizationDate'],
+  ['POST regularise', 'unknown field', regularise({ shift: 'night' }), 400, 'shift'],
+  ['GET attendance list', 'month as 2026-13', { query: { month: '2026-13' } }, 400, 'query.month'],
+  ['GET attendance list', 'month and from together', { query: { month: '2026-11', from: '2026-11-01', to: '2026-11-02' } }, 400, 'query.month'],
+  ['GET attendance list', 'from without to', { query: { from: '2026-11-01' } }, 400, 'query.to'],
+  ['GET attendance list', 'to before from', { query: { from: '2026-11-02', to: '2026-11-01' } }, 400, 'query.to'],
+  ['GET attendance list', 'over 366 days', { query: { from: '2025-01-01', to: '2026-01-02' } }, 400, 'query.to'],
+  ['GET attendance list', 'limit over 100', { query: { limit: '101' } }, 400, 'query.limit'],
+  ['GET punch detail', 'date as DD-MM-YYYY', { query: { date: '22-11-2026' } }, 400, 'query.date'],
+  ['GET punch detail', 'unknown parameter', { query: { day: '2026-11-22' } }, 400, 'query.day'],
+  ['POST regularisation action', 'unknown action', { body: { regularisationId: 'REG-000001', action: 'cancel' } }, 400, 'action'],
+  ['POST regularisation action', 'id of another shape', { body: { regularisationId: 'LV-000001', action: 'approve' } }, 400, 'regularisationId'],
+  ['GET regularisation approvals', 'limit zero', { query: { limit: '0' } }, 400, 'query.limit'],
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],

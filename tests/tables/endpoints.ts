@@ -26,6 +26,12 @@ import { GET as leaveHistory } from '@/app/api/leave/v1/history/user/[username]/
 import { GET as leaveCalendar } from '@/app/api/leave/v1/calendar/user/[username]/route';
 import { POST as leaveAction } from '@/app/api/leave/v1/request/action/route';
 import { GET as leaveApprovals } from '@/app/api/leave/v1/approvals/route';
+import { POST as punch } from '@/app/api/attendance/v1/punch/route';
+import { POST as regularise } from '@/app/api/attendance/v1/regularise/route';
+import { GET as attendanceList } from '@/app/api/attendance/v1/list/user/[username]/route';
+import { GET as punchDetail } from '@/app/api/attendance/v1/punch/detail/user/[username]/route';
+import { POST as regularisationAction } from '@/app/api/attendance/v1/regularise/action/route';
+import { GET as regularisationApprovals } from '@/app/api/attendance/v1/regularise/approvals/route';
 import { GET as referralList, POST as referCandidate } from '@/app/api/referrals/v1/refer/route';
 import { GET as userReferrals } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as referralStatus } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
@@ -133,6 +139,30 @@ export const ENDPOINTS = {
   // A request that does not exist: callers allowed through get 404.
   'POST leave action': { handler: leaveAction, method: 'POST', path: '/api/leave/v1/request/action', body: { requestId: 'LV-999999', action: 'approve' } },
   'GET leave approvals': { handler: leaveApprovals, method: 'GET', path: '/api/leave/v1/approvals' },
+  // Attendance of employee. The punch and the regularisation are dated 3 Jan 2000, too long ago, so a
+  // caller let through meets a rule and nothing is written.
+  'POST punch': {
+    handler: punch,
+    method: 'POST',
+    path: '/api/attendance/v1/punch',
+    body: { username: 'employee', punchDate: '2000-01-03', punchTime: '09:30' },
+  },
+  'POST regularise': {
+    handler: regularise,
+    method: 'POST',
+    path: '/api/attendance/v1/regularise',
+    body: { username: 'employee', regularizationDate: '2000-01-03', modifiedInTime: '09:30', modifiedOutTime: '18:00', comments: 'Forgot to punch' },
+  },
+  'GET attendance list': { handler: attendanceList, method: 'GET', path: '/api/attendance/v1/list/user/employee', params: { username: 'employee' } },
+  'GET punch detail': { handler: punchDetail, method: 'GET', path: '/api/attendance/v1/punch/detail/user/employee', params: { username: 'employee' } },
+  // A request that does not exist: callers allowed through get 404.
+  'POST regularisation action': {
+    handler: regularisationAction,
+    method: 'POST',
+    path: '/api/attendance/v1/regularise/action',
+    body: { regularisationId: 'REG-999999', action: 'approve' },
+  },
+  'GET regularisation approvals': { handler: regularisationApprovals, method: 'GET', path: '/api/attendance/v1/regularise/approvals' },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {

@@ -1,0 +1,20 @@
+import { recordPunch } from '@/lib/attendance/punch';
+import { punchOp } from '@/lib/attendance/operations';
+import { officeOf } from '@/lib/attendance/offices';
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { actorName } from '@/lib/api/principal';
+import { route } from '@/lib/api/route';
+import { subjectToActFor } from '@/lib/people/subject';
+
+// POST /api/attendance/v1/punch - one punch, checked against the office's fence
+export const POST = route(punchOp, ({ body, principal, db, write }) => {
+  const subject = subjectToActFor(db, principal, body.username, 'punch');
+  const office = officeOf(db, subject.locationCode);
+  const context = { subject, office, source: principal.kind === 'system' ? 'api' : 'web', actor: actorName(principal) } as const;
+  return write(
+    (punch: { punchId: string }) => punch.punchId,
+    (tx) => recordPunch(tx, body, context),
+  );
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,16 @@
+import { decideRegularisation } from '@/lib/attendance/decide';
+import { regularisationActionOp } from '@/lib/attendance/operations';
+import { regularisationRecord } from '@/lib/attendance/regularisation-queries';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { route } from '@/lib/api/route';
+
+// POST /api/attendance/v1/regularise/action - approve or reject a regularisation
+export const POST = route(regularisationActionOp, ({ body, principal, db, write }) => {
+  const id = write(body.regularisationId, (tx) => decideRegularisation(tx, principal, body));
+  const saved = regularisationRecord(db, id);
+  if (!saved) throw new ApiError('not_found', `No regularisation ${body.regularisationId}.`);
+  return saved;
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,19 @@
+import { regulariseOp } from '@/lib/attendance/operations';
+import { regularisationRecord } from '@/lib/attendance/regularisation-queries';
+import { requestRegularisation } from '@/lib/attendance/regularise';
+import { regularisationIdOf } from '@/lib/attendance/ids';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { actorName } from '@/lib/api/principal';
+import { route } from '@/lib/api/route';
+import { subjectToActFor } from '@/lib/people/subject';
+
+// POST /api/attendance/v1/regularise - ask to correct one past day, pending the manager's decision
+export const POST = route(regulariseOp, ({ body, principal, db, write }) => {
+  const id = write(regularisationIdOf, (tx) => requestRegularisation(tx, subjectToActFor(tx, principal, body.username, 'regularise attendance'), body, actorName(principal)));
+  const saved = regularisationRecord(db, id);
+  if (!saved) throw new ApiError('not_found', `No regularisation ${regularisationIdOf(id)}.`);
+  return saved;
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,28 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { punches } from '@/db/schema';
+import { punchIdOf } from './ids';
+import type { PunchRecord } from './schemas';
+
+/** A person's punches on one day, in the order of their times. */
+export function punchesOn(db: DbOrTx, employeeId: number, date: string): PunchRecord[] {
+  return db
+    .select()
+    .from(punches)
+    .where(and(eq(punches.employeeId, employeeId), eq(punches.punchDate, date)))
+    .orderBy(asc(punches.punchTime), asc(punches.id))
+    .all()
+    .map((p) => ({
+      punchId: punchIdOf(p.id),
+      punchDate: p.punchDate,
+      punchTime: p.punchTime,
+      receivedAt: p.receivedAt,
+      source: p.source,
+      latitudeCoordinate: p.latitude,
+      longitudeCoordinate: p.longitude,
+      location: p.location,
+      distanceMeters: p.distanceMeters,
+      insideGeofence: p.insideGeofence,
+      queued: p.queued,
+    }));
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { attendanceDays, punches } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import type { EmployeeSubject } from '@/lib/people/subject';
+import { addDays, instantOf, wallClock } from '@/lib/time';
+import { FUTURE_TOLERANCE_SECONDS, LATE_AFTER_SECONDS, PUNCH_MAX_AGE_DAYS, type PunchSource } from './constants';
+import { checkGeofence, describeDistance } from './geo';
+import { punchIdOf } from './ids';
+import type { Office, PunchInput, PunchResult } from './schemas';
+
+const invalid = (path: string, message: string, extra?: Record<string, unknown>) =>
+  new ApiError('validation_failed', message, { errors: [{ path, message }], extra });
+
+/** The claimed date and time (now by default), refused when in the future, too old, or before the person joined. */
+function punchClock(input: PunchInput, subject: EmployeeSubject, now: Date): { date: string; time: string; instant: number } {
+  const today = wallClock(now);
+  const date = input.punchDate ?? today.date;
+  const time = input.punchTime ?? today.time;
+  const instant = instantOf(date, time);
+  if (instant > now.getTime() + FUTURE_TOLERANCE_SECONDS * 1000) {
+    throw invalid(date > today.date ? 'punchDate' : 'punchTime', `A punch cannot be in the future: it is now ${today.date} ${today.time.slice(0, 5)}.`);
+  }
+  if (date < addDays(today.date, -PUNCH_MAX_AGE_DAYS)) {
+    throw invalid('punchDate', `A punch may be at most ${PUNCH_MAX_AGE_DAYS} days old; ask for a regularisation of ${date} instead.`);
+  }
+  if (date < subject.dateOfJoining) throw invalid('punchDate', `${subject.username} joined on ${subject.dateOfJoining}.`);
+  return { date, time, instant };
+}
+
+/** Where the punch stands against the office's fence; an office that enforces it refuses punches from outside or without a position. */
+function geofenceOf(input: PunchInput, office: Office): { distanceMeters: number | null; insideGeofence: boolean | null } {
+  const { latitudeCoordinate: latitude, longitudeCoordinate: longitude } = input;
+  if (latitude === undefined || longitude === undefined) {
+    if (office.geofenceEnforced) throw invalid('latitudeCoordinate', `${office.name} accepts punches only with your position, to check you are within its fence.`);
+    return { distanceMeters: null, insideGeofence: null };
+  }
+  const fence = checkGeofence({ latitude: office.latitude, longitude: office.longitude, radiusMeters: office.geofenceRadiusMeters }, { latitude, longitude });
+  if (office.geofenceEnforced && !fence.insideGeofence) {
+    throw invalid(
+      'latitudeCoordinate',
+      `You are ${describeDistance(fence.distanceMeters)} from ${office.name}, which accepts punches only within ${describeDistance(office.geofenceRadiusMeters)}.`,
+      fence,
+    );
+  }
+  return fence;
+}
+
+export interface PunchContext {
+  subject: EmployeeSubject;
+  office: Office;
+  source: PunchSource;
+  actor: string;
+  now?: Date;
+}
+
+/** Records a punch with the server's receive time beside the claimed one, and folds it into the day's first in and last out. */
+export function recordPunch(tx: Tx, input: PunchInput, { subject, office, source, actor, now = new Date() }: PunchContext): PunchResult {
+  const clock = punchClock(input, subject, now);
+  const fence = geofenceOf(input, office);
+  const receivedAt = now.toISOString();
+  const queued = input.queued === true || now.getTime() - clock.instant > LATE_AFTER_SECONDS * 1000;
+  const { id } = tx
+    .insert(punches)
+    .values({
+      employeeId: subject.id,
+      punchDate: clock.date,
+      punchTime: clock.time,
+      receivedAt,
+      source,
+      queued,
+      latitude: input.latitudeCoordinate ?? null,
+      longitude: input.longitudeCoordinate ?? null,
+      location: input.location || null,
+      ...fence,
+      officeCode: office.code,
+      createdBy: actor,
+    })
+    .returning({ id: punches.id })
+    .get();
+  const day = tx
+    .insert(attendanceDays)
+    .values({ employeeId: subject.id, date: clock.date, firstIn: clock.time, lastOut: clock.time, punchCount: 1 })
+    .onConflictDoUpdate({
+      target: [attendanceDays.employeeId, attendanceDays.date],
+      set: {
+        firstIn: sql`min(coalesce(${attendanceDays.firstIn}, excluded.first_in), excluded.first_in)`,
+        lastOut: sql`max(coalesce(${attendanceDays.lastOut}, excluded.last_out), excluded.last_out)`,
+        punchCount: sql`${attendanceDays.punchCount} + 1`,
+      },
+    })
+    .returning({ firstIn: attendanceDays.firstIn, lastOut: attendanceDays.lastOut, punchCount: attendanceDays.punchCount })
+    .get();
+  return {
+    punchId: punchIdOf(id),
+    username: subject.username,
+    punchDate: clock.date,
+    punchTime: clock.time,
+    receivedAt,
+    source,
+    latitudeCoordinate: input.latitudeCoordinate ?? null,
+    longitudeCoordinate: input.longitudeCoordinate ?? null,
+    location: input.location || null,
+    ...fence,
+    queued,
+    office,
+    day,
+  };
+}

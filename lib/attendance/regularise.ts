@@ -1,0 +1,60 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { leaveRequests, regularisations } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import type { EmployeeSubject } from '@/lib/people/subject';
+import { addDays, nowIso, orgDate } from '@/lib/time';
+import { DEFAULT_REGULARISE_MAX_DAYS } from './constants';
+import { regularisationIdOf } from './ids';
+import type { RegulariseInput } from './schemas';
+
+const invalid = (message: string, extra?: Record<string, unknown>) =>
+  new ApiError('validation_failed', message, { errors: [{ path: 'regularizationDate', message }], extra });
+
+/** How many days back a regularisation may reach: REGULARISE_MAX_DAYS, 30 by default. */
+export function regulariseMaxDays(): number {
+  const value = Number(process.env.REGULARISE_MAX_DAYS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_REGULARISE_MAX_DAYS;
+}
+
+function refuseDay(tx: Tx, subject: EmployeeSubject, date: string): void {
+  const today = orgDate();
+  if (date >= today) throw invalid('Only a past day can be regularised; for today, punch instead.');
+  const maxDays = regulariseMaxDays();
+  if (date < addDays(today, -maxDays)) throw invalid(`A regularisation may reach at most ${maxDays} days back (${addDays(today, -maxDays)}).`);
+  if (date < subject.dateOfJoining) throw invalid(`${subject.username} joined on ${subject.dateOfJoining}.`);
+  const leave = tx
+    .select({ requestId: leaveRequests.requestId })
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.employeeId, subject.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, date), gte(leaveRequests.endDate, date)))
+    .get();
+  if (leave) throw invalid(`${date} is a day of approved leave (${leave.requestId}); cancel that first.`, { leaveRequestId: leave.requestId });
+  const waiting = tx
+    .select({ id: regularisations.id })
+    .from(regularisations)
+    .where(and(eq(regularisations.employeeId, subject.id), eq(regularisations.date, date), eq(regularisations.status, 'pending')))
+    .get();
+  if (waiting) {
+    const regularisationId = regularisationIdOf(waiting.id);
+    throw invalid(`${regularisationId} for ${date} is already waiting for a decision.`, { regularisationId });
+  }
+}
+
+/** Records a pending request to correct a past day, after every rule holds. Returns its row id. */
+export function requestRegularisation(tx: Tx, subject: EmployeeSubject, input: RegulariseInput, actor: string): number {
+  refuseDay(tx, subject, input.regularizationDate);
+  return tx
+    .insert(regularisations)
+    .values({
+      employeeId: subject.id,
+      date: input.regularizationDate,
+      inTime: input.modifiedInTime,
+      outTime: input.modifiedOutTime,
+      comments: input.comments,
+      status: 'pending',
+      createdBy: actor,
+      createdAt: nowIso(),
+    })
+    .returning({ id: regularisations.id })
+    .get().id;
+}
