@@ -10,6 +10,7 @@ import { buildOrganisation, DEMO_ACCOUNTS } from './organisation';
 import { seededRandom } from './random';
 import { seedLeavePolicy, seedLeaveRequests } from './leave';
 import { seedReferrals } from './referrals';
+import { seedAttendanceStories, seedPunches } from './attendance';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_CLIENT_ID = 'cli_demo';
@@ -28,21 +29,34 @@ export function isEmpty(db: Db): boolean {
   return (db.select({ n: count() }).from(employees).get()?.n ?? 0) === 0;
 }
 
+/** Days of punches the demo has, for everyone. */
+export const DEFAULT_ATTENDANCE_DAYS = 35;
+
+export interface SeedOptions {
+  employees?: number;
+  jobs?: number;
+  /** How many people (the first ones) get `attendanceDays` of punches; the rest get the default weeks. */
+  attendancePeople?: number;
+  attendanceDays?: number;
+}
+
 /** Writes the demo organisation into an empty database in one transaction. */
-export async function seedDemo(db: Db, options: { employees?: number; jobs?: number } = {}): Promise<{ employees: number; jobs: number }> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ employees: number; jobs: number; punches: number }> {
   const now = nowIso();
   const random = seededRandom(20260401);
   const people = buildOrganisation(options.employees ?? DEFAULT_EMPLOYEES, random, now);
   const jobSeed = buildJobs(options.jobs ?? DEFAULT_JOBS, random, orgDate(), now);
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
 
+  let punches = 0;
   db.transaction((tx) => {
     tx.insert(roles)
       .values(Object.entries(ROLE_DESCRIPTIONS).map(([code, description]) => ({ code: code as Role, description })))
       .run();
     tx.insert(businessUnits).values([...BUSINESS_UNITS]).run();
+    // Mumbai refuses punches from outside its fence; the other offices record and flag them.
     tx.insert(locations)
-      .values(LOCATIONS.map((l) => ({ ...l, country: 'India', geofenceRadiusMeters: 250 })))
+      .values(LOCATIONS.map((l) => ({ ...l, country: 'India', geofenceRadiusMeters: 250, geofenceEnforced: l.code === 'MUM' })))
       .run();
     // SQLite allows at most 32,766 bound values per statement; 21 columns x 500 rows stays below it.
     for (let i = 0; i < people.length; i += 500) tx.insert(employees).values(people.slice(i, i + 500)).run();
@@ -66,8 +80,13 @@ export async function seedDemo(db: Db, options: { employees?: number; jobs?: num
     seedReferrals(tx, referable);
     seedLeavePolicy(tx, Number(orgDate().slice(0, 4)));
     seedLeaveRequests(tx, orgDate(), people);
+    const longer = options.attendancePeople ?? 0;
+    punches =
+      seedPunches(tx, db.$client, random, orgDate(), people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS) +
+      seedPunches(tx, db.$client, random, orgDate(), people.slice(longer), DEFAULT_ATTENDANCE_DAYS);
+    seedAttendanceStories(tx, orgDate(), people);
   });
-  return { employees: people.length, jobs: jobSeed.jobs.length };
+  return { employees: people.length, jobs: jobSeed.jobs.length, punches };
 }
 
 /** Gives the demo client the key to print: DEMO_API_KEY when set, else a fresh random one. */
