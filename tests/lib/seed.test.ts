@@ -80,6 +80,31 @@ describe('the demo organisation', () => {
     expect(statuses).toEqual(['approved', 'pending', 'rejected']);
   });
 
+  it('has weeks of punches on working days only, Mumbai’s enforced fence, and the demo’s attendance stories', () => {
+    const db = getDb().$client;
+    expect(db.prepare('SELECT code FROM locations WHERE geofence_enforced = 1').pluck().all()).toEqual(['MUM']);
+    const people = db.prepare('SELECT count(DISTINCT employee_id) FROM punches').pluck().get() as number;
+    const everyone = db.prepare('SELECT count(*) FROM employees').pluck().get() as number;
+    expect(people).toBeGreaterThan(everyone * 0.9);
+    // strftime('%w'): 0 is Sunday, 6 Saturday.
+    const offDays = db
+      .prepare(
+        `SELECT count(*) FROM punches p JOIN employees e ON e.id = p.employee_id
+          WHERE strftime('%w', p.punch_date) IN ('0', '6') OR p.punch_date >= ?
+             OR EXISTS (SELECT 1 FROM holidays h WHERE h.date = p.punch_date AND (h.location_code IS NULL OR h.location_code = e.location_code))`,
+      )
+      .pluck()
+      .get(orgDate());
+    expect(offDays).toBe(0);
+    const summaries = db.prepare('SELECT count(*) FROM attendance_days d WHERE punch_count <> (SELECT count(*) FROM punches p WHERE p.employee_id = d.employee_id AND p.punch_date = d.date)').pluck().get();
+    expect(summaries).toBe(0);
+    const requests = db.prepare('SELECT e.username, r.status FROM regularisations r JOIN employees e ON e.id = r.employee_id ORDER BY e.username').all();
+    expect(requests).toEqual([
+      { username: 'employee', status: 'pending' },
+      { username: 'employee2', status: 'approved' },
+    ]);
+  });
+
   it('runs with WAL and a busy timeout', () => {
     expect(getDb().$client.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(getDb().$client.pragma('busy_timeout', { simple: true })).toBe(5000);
