@@ -43,6 +43,10 @@ export function readConfig(): BenchConfig {
   };
 }
 
+/** People (the first ones) who get a year of punches in the main database, for the attendance list (BENCH_ATTENDANCE_PEOPLE, default 2000). */
+export const BENCH_ATTENDANCE_PEOPLE = positiveNumber('BENCH_ATTENDANCE_PEOPLE', 2000);
+export const BENCH_ATTENDANCE_DAYS = 365;
+
 /** The demo API key the benchmark server is started with (DEMO_API_KEY); fresh every run. */
 export const BENCH_API_KEY = `hrk_bench_${randomBytes(18).toString('base64url')}`;
 

@@ -74,7 +74,8 @@ export async function measure(baseUrl: string, scenario: Scenario, options: Load
         }
       : {}),
     connections: scenario.connections ?? options.connections,
-    duration: options.duration,
+    // A fixed number of requests ends a round only once every one is answered (autocannon then ignores duration).
+    ...(scenario.requestsPerRound ? { amount: scenario.requestsPerRound } : { duration: options.duration }),
     timeout: 10,
   });
 

@@ -48,14 +48,14 @@ export interface TempDatabase {
   remove(): void;
 }
 
-/** A fresh SQLite file in its own temporary directory, seeded by scripts/seed.ts. */
-export async function seedTempDatabase(root: string, employees: number, jobs: number): Promise<TempDatabase & { log: string }> {
+/** A fresh SQLite file in its own temporary directory, seeded by scripts/seed.ts (with `seedArgs` on top). */
+export async function seedTempDatabase(root: string, employees: number, jobs: number, seedArgs: readonly string[] = []): Promise<TempDatabase & { log: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
   const file = path.join(dir, 'bench.db');
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
     // Same as `DATABASE_URL=<file> npx tsx scripts/seed.ts ...`, minus npx's start-up time and warnings.
-    const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--employees', String(employees), '--jobs', String(jobs), '--reset'], {
+    const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--employees', String(employees), '--jobs', String(jobs), ...seedArgs, '--reset'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: file },
     });

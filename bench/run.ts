@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_API_KEY, readConfig } from './config';
+import { BENCH_API_KEY, BENCH_ATTENDANCE_DAYS, BENCH_ATTENDANCE_PEOPLE, readConfig } from './config';
 import { measure, preflight, requestPath, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
 import { loadPeople } from './people';
@@ -42,11 +42,11 @@ async function settleAfterWrites(scenario: Scenario): Promise<void> {
   if (scenario.method !== 'GET') await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 }
 
-async function startStack(root: string, employees: number, jobs: number): Promise<RunningServer> {
+async function startStack(root: string, employees: number, jobs: number, seedArgs: readonly string[] = []): Promise<RunningServer> {
   const stack: Stack = {};
   stacks.push(stack);
-  log(`seeding ${employees} employees and ${jobs} jobs into a temporary database`);
-  const seeded = await seedTempDatabase(root, employees, jobs);
+  log(`seeding ${employees} employees and ${jobs} jobs ${seedArgs.join(' ')} into a temporary database`);
+  const seeded = await seedTempDatabase(root, employees, jobs, seedArgs);
   stack.database = seeded;
   log(seeded.log);
   const port = await freePort();
@@ -88,7 +88,7 @@ async function main(): Promise<number> {
   log('checking the production build');
   if (await ensureBuild(root)) log('built');
 
-  const main = await startStack(root, config.employees, config.jobs);
+  const main = await startStack(root, config.employees, config.jobs, ['--attendance-people', String(BENCH_ATTENDANCE_PEOPLE), '--attendance-days', String(BENCH_ATTENDANCE_DAYS)]);
   const mainDatabase = stacks[0]?.database?.file ?? '';
   loadPeople(mainDatabase);
   // The second server exists only to compare a scenario's latency at a small size with the full one.

@@ -1,7 +1,8 @@
 // What `npm run bench` measures: one entry per endpoint, each run against the same server and compared
 // with the baseline (a trivial handler in the same server, i.e. the framework's ceiling).
-import { apiKeyHeaders } from './config';
+import { apiKeyHeaders, BENCH_ATTENDANCE_PEOPLE } from './config';
 import { DEMO_CLIENT_ID } from '../db/seed/seed';
+import { checkPunchesAfterwards, monthListPath, punchBody } from './attendance';
 import { checkLeaveAfterwards, leaveApplicationBody } from './leave';
 import { candidateBody, parseResumeBody } from './resume-bodies';
 
@@ -47,6 +48,8 @@ export interface Scenario {
   body?: string | ((n: number) => string) | Readonly<Record<string, unknown>>;
   /** Concurrent connections for this scenario instead of BENCH_CONNECTIONS (for a latency target of one request alone). */
   connections?: number;
+  /** Rounds (and the warm-up) send this many requests instead of running BENCH_DURATION, so none is left in flight. */
+  requestsPerRound?: number;
   /** A check of the database once the scenario has run (warm-up included): failures, if any. */
   verify?: { description: string; check: (databaseFile: string, answers: Answers) => CheckResult };
   /** The status every response must have; default: any 2xx. Anything else counts as an error. */
@@ -166,6 +169,14 @@ export const SCENARIOS: readonly Scenario[] = [
     headers: apiKeyHeaders,
     target: { minRatio: 0.7, maxErrors: 0 },
   },
+  // Attendance: issue 7's read target (its write target is last).
+  {
+    name: `attendance list, a month (${BENCH_ATTENDANCE_PEOPLE.toLocaleString('en')} people with a year of punches)`,
+    method: 'GET',
+    path: monthListPath(BENCH_ATTENDANCE_PEOPLE),
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.6, maxErrors: 0 },
+  },
   // Candidates: issue 4's targets.
   {
     name: 'parse a 2-page PDF resume (one at a time)',
@@ -197,6 +208,22 @@ export const SCENARIOS: readonly Scenario[] = [
     verify: {
       description: 'afterwards every 2xx stored and nothing else (but requests in flight at a round’s end), no balance below zero',
       check: (file, answers) => checkLeaveAfterwards(file, answers, DEMO_CLIENT_ID),
+    },
+  },
+  // Attendance: issue 7's write target.
+  {
+    name: 'punch (32 connections)',
+    method: 'POST',
+    path: '/api/attendance/v1/punch',
+    headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
+    body: punchBody,
+    connections: 32,
+    // About 5 s at the target rate.
+    requestsPerRound: 2500,
+    target: { minRps: 500, maxErrors: 0 },
+    verify: {
+      description: 'afterwards exactly one stored punch per 2xx answer, and none left unanswered',
+      check: (file, answers) => checkPunchesAfterwards(file, answers, DEMO_CLIENT_ID),
     },
   },
 ];

@@ -47,7 +47,7 @@ const freshDay = () => {
 async function asked(body: Body, as: Caller = employee): Promise<{ regularisationId: string }> {
   const res = await ask(body, as);
   expect(res.status, res.text).toBe(200);
-  return res.json;
+  return res.json as { regularisationId: string };
 }
 
 describe('POST /api/attendance/v1/regularise', () => {

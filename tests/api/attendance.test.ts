@@ -120,7 +120,7 @@ describe('POST /api/attendance/v1/punch', () => {
     for (const punchTime of times) answers.push((await punch({ username: person.username, punchDate: day, punchTime }, system)).json);
     expect(answers.map((a) => a.queued)).toEqual([true, true, true, true]);
     expect(answers.map((a) => a.source)).toEqual(['api', 'api', 'api', 'api']);
-    expect(answers.at(-1).day).toEqual({ firstIn: '08:05:00', lastOut: '19:30:15', punchCount: 4 });
+    expect(answers.at(-1)?.day).toEqual({ firstIn: '08:05:00', lastOut: '19:30:15', punchCount: 4 });
     const row = (await list(person.username, { from: day, to: day })).json.items[0];
     expect(row).toMatchObject({ date: day, firstIn: '08:05:00', lastOut: '19:30:15', workedMinutes: 685, punchCount: 4 });
     const items = (await detail(person.username, day)).json.items;
