@@ -65,9 +65,7 @@ export function instantOf(date: string, time: string, zone: string = orgTimeZone
 
 /** Minutes from one `HH:mm:ss` to a later one the same day. */
 export function minutesBetween(from: string, to: string): number {
-  const seconds = (t: string) => {
-    const [h = 0, m = 0, s = 0] = t.split(':').map(Number);
-    return h * 3600 + m * 60 + s;
-  };
+  // Fixed positions rather than split(): the day list calls this for every day it shows.
+  const seconds = (t: string) => Number(t.slice(0, 2)) * 3600 + Number(t.slice(3, 5)) * 60 + (Number(t.slice(6, 8)) || 0);
   return Math.max(0, Math.floor((seconds(to) - seconds(from)) / 60));
 }

@@ -1,12 +1,14 @@
 // How one day of the attendance list is summed up: a pure function, so every rule of precedence is
 // tested on its own (tests/lib/day-status.test.ts).
-import { WEEKEND_DAYS, type LeaveDuration } from '@/lib/leave/constants';
+import type { LeaveDuration } from '@/lib/leave/constants';
 import { minutesBetween } from '@/lib/time';
 import { FULL_DAY_MINUTES, HALF_DAY_MINUTES, type DayStatus } from './constants';
 
 export interface DayFacts {
   date: string;
   today: string;
+  /** A day of the week nobody works (Saturday, Sunday). */
+  weekend: boolean;
   holiday: string | null;
   /** Approved leave on the day. */
   leaveDuration: LeaveDuration | null;
@@ -24,8 +26,6 @@ export interface DaySummary {
   status: DayStatus;
 }
 
-const isWeekend = (date: string) => WEEKEND_DAYS.includes(new Date(`${date}T00:00:00Z`).getUTCDay());
-
 /**
  * Precedence: approved full-day leave on a working day; an approved regularisation (its times replace
  * the punches'); holiday; weekend; approved half-day leave; then the hours worked: 6 or more present,
@@ -36,7 +36,7 @@ export function summariseDay(day: DayFacts): DaySummary {
   const firstIn = regularised ? day.regularisedIn : day.firstIn;
   const lastOut = regularised ? day.regularisedOut : day.lastOut;
   const workedMinutes = firstIn && lastOut ? minutesBetween(firstIn, lastOut) : 0;
-  const weekend = isWeekend(day.date);
+  const { weekend } = day;
   const workingDay = day.holiday === null && !weekend;
   const status = ((): DayStatus => {
     if (workingDay && day.leaveDuration === 'full_day') return 'on_leave';

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
-import { attendanceDays, leaveRequests, regularisations } from '@/db/schema';
-import { holidaysFor } from '@/lib/leave/holidays';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
+import { attendanceDays, holidays, leaveRequests, regularisations } from '@/db/schema';
 import type { EmployeeSubject } from '@/lib/people/subject';
+import { WEEKEND_DAYS } from '@/lib/leave/constants';
 import { addDays } from '@/lib/time';
 import { summariseDay } from './day-status';
 import { regularisationIdOf } from './ids';
@@ -17,27 +18,68 @@ export function requestedRange(query: AttendanceListQuery, today: string): { fro
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-function datesFrom(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
+const DAY_MS = 86_400_000;
+const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The `count` days from `first`, each with whether it is a weekend: one Date stepped along, not one parsed per day. */
+function daysFrom(first: string, count: number): { date: string; weekend: boolean }[] {
+  const at = new Date(`${first}T00:00:00Z`);
+  const days: { date: string; weekend: boolean }[] = [];
+  for (let i = 0; i < count; i++, at.setUTCDate(at.getUTCDate() + 1)) {
+    days.push({ date: `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())}`, weekend: WEEKEND_DAYS.includes(at.getUTCDay()) });
+  }
+  return days;
 }
 
-/** The holidays of the person's office over the years a range touches. */
-function holidaysBetween(db: DbOrTx, subject: EmployeeSubject, from: string, to: string): Map<string, string> {
-  const all = new Map<string, string>();
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const [date, name] of holidaysFor(db, subject.locationCode, year)) all.set(date, name);
-  }
-  return all;
-}
+const range = { id: sql.placeholder('id'), start: sql.placeholder('start'), end: sql.placeholder('end') };
+
+// Prepared once per connection: building these small queries with Drizzle on every call costs more than running them.
+const statements = preparedPerDb((db) => ({
+  summaries: db
+    .select({
+      date: attendanceDays.date,
+      firstIn: attendanceDays.firstIn,
+      lastOut: attendanceDays.lastOut,
+      punchCount: attendanceDays.punchCount,
+      regularisedIn: attendanceDays.regularisedIn,
+      regularisedOut: attendanceDays.regularisedOut,
+    })
+    .from(attendanceDays)
+    .where(and(eq(attendanceDays.employeeId, range.id), gte(attendanceDays.date, range.start), lte(attendanceDays.date, range.end)))
+    .prepare(),
+  leave: db
+    .select({ requestId: leaveRequests.requestId, leaveType: leaveRequests.leaveType, leaveDuration: leaveRequests.duration, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.employeeId, range.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, range.end), gte(leaveRequests.endDate, range.start)))
+    .prepare(),
+  // Oldest first, so the latest request of a day is the one kept.
+  regularisations: db
+    .select({ id: regularisations.id, date: regularisations.date, status: regularisations.status })
+    .from(regularisations)
+    .where(and(eq(regularisations.employeeId, range.id), gte(regularisations.date, range.start), lte(regularisations.date, range.end)))
+    .orderBy(asc(regularisations.id))
+    .prepare(),
+  holidays: db
+    .select({ date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .where(
+      and(
+        gte(holidays.date, range.start),
+        lte(holidays.date, range.end),
+        or(isNull(holidays.locationCode), eq(holidays.locationCode, sql.placeholder('location'))),
+      ),
+    )
+    .prepare(),
+}));
 
 /**
  * One row per day of the range, oldest first, from the date of joining up to today (later days have no
- * attendance yet). Four indexed reads over the page's days: summaries, leave, regularisations, holidays.
+ * attendance yet). Four indexed reads over the page's days (summaries, leave, regularisations, holidays), prepared once.
  */
 export function listAttendance(
-  db: DbOrTx,
+  db: Db,
   subject: EmployeeSubject,
   range: { from: string; to: string },
   page: { offset: number; limit: number },
@@ -45,43 +87,27 @@ export function listAttendance(
 ): { items: AttendanceDay[]; total: number } {
   const first = range.from > subject.dateOfJoining ? range.from : subject.dateOfJoining;
   const last = range.to < today ? range.to : today;
-  const all = first <= last ? datesFrom(first, last) : [];
-  const dates = all.slice(page.offset, page.offset + page.limit);
-  const [start, end] = [dates[0], dates.at(-1)];
-  if (start === undefined || end === undefined) return { items: [], total: all.length };
+  // Only the page's days are made: a year's range is 366 rows, a page at most 100.
+  const total = first <= last ? epochDay(last) - epochDay(first) + 1 : 0;
+  const dates = daysFrom(addDays(first, page.offset), Math.max(0, Math.min(page.limit, total - page.offset)));
+  const [start, end] = [dates[0]?.date, dates.at(-1)?.date];
+  if (start === undefined || end === undefined) return { items: [], total };
 
-  const summaries = new Map(
-    db
-      .select()
-      .from(attendanceDays)
-      .where(and(eq(attendanceDays.employeeId, subject.id), gte(attendanceDays.date, start), lte(attendanceDays.date, end)))
-      .all()
-      .map((d) => [d.date, d]),
-  );
-  const leave = db
-    .select({ requestId: leaveRequests.requestId, leaveType: leaveRequests.leaveType, leaveDuration: leaveRequests.duration, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-    .from(leaveRequests)
-    .where(and(eq(leaveRequests.employeeId, subject.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, end), gte(leaveRequests.endDate, start)))
-    .all();
-  // Oldest first, so the latest request of a day is the one kept.
-  const asked = new Map(
-    db
-      .select({ id: regularisations.id, date: regularisations.date, status: regularisations.status })
-      .from(regularisations)
-      .where(and(eq(regularisations.employeeId, subject.id), gte(regularisations.date, start), lte(regularisations.date, end)))
-      .orderBy(asc(regularisations.id))
-      .all()
-      .map((r) => [r.date, { regularisationId: regularisationIdOf(r.id), status: r.status }]),
-  );
-  const holidays = holidaysBetween(db, subject, start, end);
+  const query = statements(db);
+  const bounds = { id: subject.id, start, end };
+  const summaries = new Map(query.summaries.all(bounds).map((d) => [d.date, d]));
+  const leave = query.leave.all(bounds);
+  const asked = new Map(query.regularisations.all(bounds).map((r) => [r.date, { regularisationId: regularisationIdOf(r.id), status: r.status }]));
+  const holidayNames = new Map(query.holidays.all({ start, end, location: subject.locationCode }).map((h) => [h.date, h.name]));
 
-  const items = dates.map((date): AttendanceDay => {
+  const items = dates.map(({ date, weekend }): AttendanceDay => {
     const summary = summaries.get(date);
     const onLeave = leave.find((l) => l.startDate <= date && date <= l.endDate);
-    const holiday = holidays.get(date) ?? null;
+    const holiday = holidayNames.get(date) ?? null;
     const day = summariseDay({
       date,
       today,
+      weekend,
       holiday,
       leaveDuration: onLeave?.leaveDuration ?? null,
       firstIn: summary?.firstIn ?? null,
@@ -99,5 +125,5 @@ export function listAttendance(
       regularisation: asked.get(date) ?? null,
     };
   });
-  return { items, total: all.length };
+  return { items, total };
 }

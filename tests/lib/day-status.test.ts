@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { summariseDay, type DayFacts } from '@/lib/attendance/day-status';
 
-// 2026-11-16 is a Monday, 2026-11-21 a Saturday.
 const facts = (change: Partial<DayFacts>): DayFacts => ({
   date: '2026-11-16',
   today: '2026-11-30',
+  weekend: false,
   holiday: null,
   leaveDuration: null,
   firstIn: null,
@@ -32,14 +32,14 @@ describe('summariseDay', () => {
   });
 
   it('keeps weekends and holidays so even when worked, but shows the time', () => {
-    expect(worked('10:00:00', '17:00:00', { date: '2026-11-21' })).toMatchObject({ status: 'weekend', workedMinutes: 420 });
+    expect(worked('10:00:00', '17:00:00', { date: '2026-11-21', weekend: true })).toMatchObject({ status: 'weekend', workedMinutes: 420 });
     expect(worked('10:00:00', '17:00:00', { holiday: 'Diwali' }).status).toBe('holiday');
-    expect(summariseDay(facts({ date: '2026-11-21', holiday: 'Diwali' })).status).toBe('holiday');
+    expect(summariseDay(facts({ date: '2026-11-21', weekend: true, holiday: 'Diwali' })).status).toBe('holiday');
   });
 
   it('puts approved full-day leave first on working days only, and half-day leave after weekends and holidays', () => {
     expect(worked('09:00:00', '18:00:00', { leaveDuration: 'full_day' }).status).toBe('on_leave');
-    expect(summariseDay(facts({ date: '2026-11-21', leaveDuration: 'full_day' })).status).toBe('weekend');
+    expect(summariseDay(facts({ date: '2026-11-21', weekend: true, leaveDuration: 'full_day' })).status).toBe('weekend');
     expect(summariseDay(facts({ holiday: 'Diwali', leaveDuration: 'full_day' })).status).toBe('holiday');
     expect(worked('13:30:00', '18:00:00', { leaveDuration: 'first_half' }).status).toBe('half_day');
     expect(summariseDay(facts({ leaveDuration: 'second_half' })).status).toBe('half_day');
@@ -48,7 +48,7 @@ describe('summariseDay', () => {
   it('replaces the punches with an approved regularisation’s times, on any day but one of full-day leave', () => {
     const regularised = { regularisedIn: '09:30:00', regularisedOut: '18:30:00' };
     expect(worked('09:40:00', '09:40:00', { punchCount: 1, ...regularised })).toEqual({ firstIn: '09:30:00', lastOut: '18:30:00', workedMinutes: 540, status: 'regularised' });
-    expect(summariseDay(facts({ date: '2026-11-21', ...regularised })).status).toBe('regularised');
+    expect(summariseDay(facts({ date: '2026-11-21', weekend: true, ...regularised })).status).toBe('regularised');
     expect(summariseDay(facts({ leaveDuration: 'full_day', ...regularised })).status).toBe('on_leave');
   });
 });
