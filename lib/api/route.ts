@@ -73,8 +73,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const body = op.body ? parseOrThrow(op.body, rawBody, 'body') : undefined;
 
       let audited = false;
-      const audit = (target: string | null, tx: Db | Tx) => {
-        recordAudit(tx, { actor: actorName(caller), actorType: caller.kind, action: op.id, target, requestId, ip });
+      // The audit statement runs on `db`, the transaction's own connection, so inside a write it is part of it.
+      const audit = (target: string | null) => {
+        recordAudit(db, { actor: actorName(caller), actorType: caller.kind, action: op.id, target, requestId, ip });
         audited = true;
       };
       const ctx: HandlerContext<P, Q, B> = {
@@ -91,7 +92,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
           db.transaction(
             (tx) => {
               const result = fn(tx);
-              audit(typeof target === 'function' ? target(result) : target, tx);
+              audit(typeof target === 'function' ? target(result) : target);
               return result;
             },
             { behavior: 'immediate' },
@@ -124,7 +125,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         if (recordId !== undefined) abandonIdempotent(db, recordId);
         throw err;
       }
-      if (op.method !== 'GET' && response.ok && !audited) audit(null, db);
+      if (op.method !== 'GET' && response.ok && !audited) audit(null);
       if (recordId !== undefined) {
         finishIdempotent(db, recordId, { status: response.status, body: await response.clone().text() });
       }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { Db } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
 import { attendanceDays, punches } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import type { EmployeeSubject } from '@/lib/people/subject';
@@ -46,41 +47,34 @@ function geofenceOf(input: PunchInput, office: Office): { distanceMeters: number
   return fence;
 }
 
-export interface PunchContext {
-  subject: EmployeeSubject;
-  office: Office;
-  source: PunchSource;
-  actor: string;
-  now?: Date;
-}
+const value = (name: string) => sql.placeholder(name);
 
-/** Records a punch with the server's receive time beside the claimed one, and folds it into the day's first in and last out. */
-export function recordPunch(tx: Tx, input: PunchInput, { subject, office, source, actor, now = new Date() }: PunchContext): PunchResult {
-  const clock = punchClock(input, subject, now);
-  const fence = geofenceOf(input, office);
-  const receivedAt = now.toISOString();
-  const queued = input.queued === true || now.getTime() - clock.instant > LATE_AFTER_SECONDS * 1000;
-  const { id } = tx
+// Prepared once per connection: building the two inserts with Drizzle on every punch costs more than running them.
+// They run on `db`, the write transaction's own connection, so they are part of that transaction.
+const statements = preparedPerDb((db) => ({
+  punch: db
     .insert(punches)
     .values({
-      employeeId: subject.id,
-      punchDate: clock.date,
-      punchTime: clock.time,
-      receivedAt,
-      source,
-      queued,
-      latitude: input.latitudeCoordinate ?? null,
-      longitude: input.longitudeCoordinate ?? null,
-      location: input.location || null,
-      ...fence,
-      officeCode: office.code,
-      createdBy: actor,
+      employeeId: value('employeeId'),
+      punchDate: value('punchDate'),
+      punchTime: value('punchTime'),
+      receivedAt: value('receivedAt'),
+      source: value('source'),
+      queued: value('queued'),
+      latitude: value('latitude'),
+      longitude: value('longitude'),
+      location: value('location'),
+      distanceMeters: value('distanceMeters'),
+      insideGeofence: value('insideGeofence'),
+      officeCode: value('officeCode'),
+      createdBy: value('createdBy'),
     })
     .returning({ id: punches.id })
-    .get();
-  const day = tx
+    .prepare(),
+  // The day's first in and last out follow every punch: the earliest and the latest time so far.
+  day: db
     .insert(attendanceDays)
-    .values({ employeeId: subject.id, date: clock.date, firstIn: clock.time, lastOut: clock.time, punchCount: 1 })
+    .values({ employeeId: value('employeeId'), date: value('date'), firstIn: value('time'), lastOut: value('time'), punchCount: 1 })
     .onConflictDoUpdate({
       target: [attendanceDays.employeeId, attendanceDays.date],
       set: {
@@ -90,7 +84,44 @@ export function recordPunch(tx: Tx, input: PunchInput, { subject, office, source
       },
     })
     .returning({ firstIn: attendanceDays.firstIn, lastOut: attendanceDays.lastOut, punchCount: attendanceDays.punchCount })
-    .get();
+    .prepare(),
+}));
+
+export interface PunchContext {
+  subject: EmployeeSubject;
+  office: Office;
+  source: PunchSource;
+  actor: string;
+  now?: Date;
+}
+
+/**
+ * Records a punch with the server's receive time beside the claimed one, and folds it into the day's first
+ * in and last out. Call it inside `write`, which holds the transaction on `db`.
+ */
+export function recordPunch(db: Db, input: PunchInput, { subject, office, source, actor, now = new Date() }: PunchContext): PunchResult {
+  const clock = punchClock(input, subject, now);
+  const fence = geofenceOf(input, office);
+  const receivedAt = now.toISOString();
+  const queued = input.queued === true || now.getTime() - clock.instant > LATE_AFTER_SECONDS * 1000;
+  const query = statements(db);
+  const location = input.location || null;
+  const { id } = query.punch.get({
+    employeeId: subject.id,
+    punchDate: clock.date,
+    punchTime: clock.time,
+    receivedAt,
+    source,
+    queued: queued ? 1 : 0,
+    latitude: input.latitudeCoordinate ?? null,
+    longitude: input.longitudeCoordinate ?? null,
+    location,
+    distanceMeters: fence.distanceMeters,
+    insideGeofence: fence.insideGeofence === null ? null : fence.insideGeofence ? 1 : 0,
+    officeCode: office.code,
+    createdBy: actor,
+  })!;
+  const day = query.day.get({ employeeId: subject.id, date: clock.date, time: clock.time })!;
   return {
     punchId: punchIdOf(id),
     username: subject.username,
@@ -100,7 +131,7 @@ export function recordPunch(tx: Tx, input: PunchInput, { subject, office, source
     source,
     latitudeCoordinate: input.latitudeCoordinate ?? null,
     longitudeCoordinate: input.longitudeCoordinate ?? null,
-    location: input.location || null,
+    location,
     ...fence,
     queued,
     office,

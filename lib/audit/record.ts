@@ -1,4 +1,6 @@
-import type { DbOrTx } from '@/db/client';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
 import { auditLog } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 
@@ -11,6 +13,23 @@ export interface AuditEntry {
   ip: string | null;
 }
 
-export function recordAudit(db: DbOrTx, entry: AuditEntry): void {
-  db.insert(auditLog).values({ ...entry, at: nowIso() }).run();
+// Every write adds a row, so the statement is prepared once per connection rather than built each time.
+const insertAudit = preparedPerDb((db) =>
+  db
+    .insert(auditLog)
+    .values({
+      actor: sql.placeholder('actor'),
+      actorType: sql.placeholder('actorType'),
+      action: sql.placeholder('action'),
+      target: sql.placeholder('target'),
+      requestId: sql.placeholder('requestId'),
+      ip: sql.placeholder('ip'),
+      at: sql.placeholder('at'),
+    })
+    .prepare(),
+);
+
+/** Adds an audit row; inside a write, `db` is the same connection, so the row is part of that transaction. */
+export function recordAudit(db: Db, entry: AuditEntry): void {
+  insertAudit(db).run({ ...entry, at: nowIso() });
 }

@@ -83,7 +83,7 @@ export function subjectToRead(db: Db, principal: Principal, username: string, re
  * The person the caller acts for (applies for leave, punches, regularises): themselves by default; anyone
  * for hr_admin and systems (who must name one). `doing` completes "You may ... only for yourself".
  */
-export function subjectToActFor(db: DbOrTx, principal: Principal, username: string | undefined, doing: string): EmployeeSubject {
+export function subjectToActFor(db: Db, principal: Principal, username: string | undefined, doing: string): EmployeeSubject {
   if (principal.kind === 'system' && !username) {
     throw new ApiError('validation_failed', 'username is required when calling as a system.', { errors: [{ path: 'username', message: 'Required' }] });
   }
@@ -92,7 +92,7 @@ export function subjectToActFor(db: DbOrTx, principal: Principal, username: stri
   if (!self && !isPeopleAdmin(principal)) {
     throw new ApiError('forbidden', `You may ${doing} only for yourself.`, { errors: [{ path: 'username', message: 'Must be your own username' }] });
   }
-  const subject = findEmployeeSubject(db, target);
+  const subject = cachedEmployeeSubject(db, target);
   if (!subject) throw new ApiError('not_found', `No employee ${target}.`, { errors: [{ path: 'username', message: 'No such employee' }] });
   if (!subject.active) throw new ApiError('validation_failed', `${target} is no longer an active employee.`, { errors: [{ path: 'username', message: 'Not an active employee' }] });
   return subject;

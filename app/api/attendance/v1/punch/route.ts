@@ -13,7 +13,7 @@ export const POST = route(punchOp, ({ body, principal, db, write }) => {
   const context = { subject, office, source: principal.kind === 'system' ? 'api' : 'web', actor: actorName(principal) } as const;
   return write(
     (punch: { punchId: string }) => punch.punchId,
-    (tx) => recordPunch(tx, body, context),
+    () => recordPunch(db, body, context),
   );
 });
 

@@ -10,7 +10,8 @@ import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/attendance/v1/regularise - ask to correct one past day, pending the manager's decision
 export const POST = route(regulariseOp, ({ body, principal, db, write }) => {
-  const id = write(regularisationIdOf, (tx) => requestRegularisation(tx, subjectToActFor(tx, principal, body.username, 'regularise attendance'), body, actorName(principal)));
+  const subject = subjectToActFor(db, principal, body.username, 'regularise attendance');
+  const id = write(regularisationIdOf, (tx) => requestRegularisation(tx, subject, body, actorName(principal)));
   const saved = regularisationRecord(db, id);
   if (!saved) throw new ApiError('not_found', `No regularisation ${regularisationIdOf(id)}.`);
   return saved;

@@ -6,11 +6,12 @@ import { applyLeaveOp } from '@/lib/leave/operations';
 import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/leave/v1/apply - a leave request, pending a decision
-export const POST = route(applyLeaveOp, ({ body, principal, write }) =>
-  write(
+export const POST = route(applyLeaveOp, ({ body, principal, db, write }) => {
+  const subject = subjectToActFor(db, principal, body.username, 'apply for leave');
+  return write(
     (created: { requestId: string }) => created.requestId,
-    (tx) => applyForLeave(tx, subjectToActFor(tx, principal, body.username, 'apply for leave'), body, actorName(principal)),
-  ),
-);
+    (tx) => applyForLeave(tx, subject, body, actorName(principal)),
+  );
+});
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
