@@ -97,3 +97,12 @@ export function subjectToActFor(db: Db, principal: Principal, username: string |
   if (!subject.active) throw new ApiError('validation_failed', `${target} is no longer an active employee.`, { errors: [{ path: 'username', message: 'Not an active employee' }] });
   return subject;
 }
+
+/**
+ * Whose pending requests the caller may decide: a manager their direct reports' (none, for someone with
+ * no reports), hr_admin and systems everyone's; never their own.
+ */
+export function decisionQueueScope(principal: Principal): { managerId?: number; notEmployeeId?: number } {
+  const person = principal.kind === 'user' ? principal.employeeId : undefined;
+  return { managerId: isPeopleAdmin(principal) ? undefined : person, notEmployeeId: person };
+}

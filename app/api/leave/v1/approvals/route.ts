@@ -2,14 +2,11 @@ import { otherMethods } from '@/lib/api/method-not-allowed';
 import { route } from '@/lib/api/route';
 import { leaveApprovalsOp } from '@/lib/leave/operations';
 import { listLeaveRequests } from '@/lib/leave/queries';
-import { isPeopleAdmin } from '@/lib/people/subject';
+import { decisionQueueScope } from '@/lib/people/subject';
 
 // GET /api/leave/v1/approvals - pending leave the caller may decide, oldest first
 export const GET = route(leaveApprovalsOp, ({ query, principal, db }) => {
-  // A manager sees their direct reports' requests (none, for someone with no reports); hr_admin and systems everyone's.
-  const person = principal.kind === 'user' ? principal.employeeId : undefined;
-  const managerId = isPeopleAdmin(principal) ? undefined : person;
-  const { items, total } = listLeaveRequests(db, { ...query, managerId, notEmployeeId: person, status: 'pending', order: 'oldest' });
+  const { items, total } = listLeaveRequests(db, { ...query, ...decisionQueueScope(principal), status: 'pending', order: 'oldest' });
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

@@ -2,14 +2,11 @@ import { regularisationApprovalsOp } from '@/lib/attendance/operations';
 import { listRegularisations } from '@/lib/attendance/regularisation-queries';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { route } from '@/lib/api/route';
-import { isPeopleAdmin } from '@/lib/people/subject';
+import { decisionQueueScope } from '@/lib/people/subject';
 
 // GET /api/attendance/v1/regularise/approvals - pending regularisations the caller may decide, oldest first
 export const GET = route(regularisationApprovalsOp, ({ query, principal, db }) => {
-  // A manager sees their direct reports' requests (none, for someone with no reports); hr_admin and systems everyone's.
-  const person = principal.kind === 'user' ? principal.employeeId : undefined;
-  const managerId = isPeopleAdmin(principal) ? undefined : person;
-  const { items, total } = listRegularisations(db, { ...query, managerId, notEmployeeId: person, status: 'pending', order: 'oldest' });
+  const { items, total } = listRegularisations(db, { ...query, ...decisionQueueScope(principal), status: 'pending', order: 'oldest' });
   return { items, offset: query.offset, limit: query.limit, total };
 });
 
