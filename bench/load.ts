@@ -55,7 +55,8 @@ export function isExpectedStatus(scenario: Scenario, status: number): boolean {
 export async function measure(baseUrl: string, scenario: Scenario, options: LoadOptions): Promise<RoundResult> {
   const { body, headers } = requestBody(scenario);
   const varies = typeof scenario.body === 'function' || typeof scenario.path === 'function';
-  const result = await autocannon({
+  // Without a callback autocannon returns its instance, an event emitter that is also a promise of the result.
+  const run = autocannon({
     url: baseUrl + requestPath(scenario),
     method: scenario.method,
     headers,
@@ -77,7 +78,15 @@ export async function measure(baseUrl: string, scenario: Scenario, options: Load
     // A fixed number of requests ends a round only once every one is answered (autocannon then ignores duration).
     ...(scenario.requestsPerRound ? { amount: scenario.requestsPerRound } : { duration: options.duration }),
     timeout: 10,
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  // autocannon ends a fixed-amount run at its next one-second tick, so its own duration rounds up to
+  // whole seconds; such a round's rate is timed to its last answer instead.
+  let lastAnswerAt = 0;
+  run.on('response', () => {
+    lastAnswerAt = Date.now();
   });
+  const result = await run;
+  const seconds = scenario.requestsPerRound && lastAnswerAt ? (lastAnswerAt - result.start.getTime()) / 1000 : result.duration;
 
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
@@ -86,7 +95,7 @@ export async function measure(baseUrl: string, scenario: Scenario, options: Load
     : result.non2xx;
   const responses = Object.values(statuses).reduce((sum, count) => sum + count, 0);
   return {
-    rps: result.duration > 0 ? result.requests.total / result.duration : 0,
+    rps: seconds > 0 ? result.requests.total / seconds : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     // `errors` already includes `timeouts`.

@@ -218,8 +218,8 @@ export const SCENARIOS: readonly Scenario[] = [
     headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
     body: punchBody,
     connections: 32,
-    // About 5 s at the target rate.
-    requestsPerRound: 2500,
+    // About 6 s at the target rate.
+    requestsPerRound: 3000,
     target: { minRps: 500, maxErrors: 0 },
     verify: {
       description: 'afterwards exactly one stored punch per 2xx answer, and none left unanswered',
