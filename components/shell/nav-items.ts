@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/profile', label: 'Profile' },
   { href: '/directory', label: 'Directory' },
   { href: '/leave', label: 'Leave' },
+  { href: '/attendance', label: 'Attendance' },
   { href: '/approvals', label: 'Approvals', roles: ['manager', 'hr_admin'] },
   { href: '/referrals', label: 'Referrals' },
   { href: '/recruiter/jobs', label: 'Jobs', roles: ['recruiter', 'hr_admin'] },

@@ -27,14 +27,14 @@ export function TopBar({ user }: { user: ShellUser }) {
 
   return (
     <header className="border-b border-gray-200 bg-white">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 md:gap-6">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 xl:gap-6">
         <button
           ref={menuButtonRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_NAV_ID}
           onClick={() => setMenuOpen((v) => !v)}
-          className="flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-gray-900 hover:bg-gray-100 md:hidden"
+          className="flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-gray-900 hover:bg-gray-100 xl:hidden"
         >
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
             {menuOpen ? (
@@ -48,14 +48,14 @@ export function TopBar({ user }: { user: ShellUser }) {
         <Link href="/profile" className="rounded-md px-1 text-lg font-bold whitespace-nowrap text-indigo-800">
           Acme HR
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <NavLinks items={items} layout="row" />
         </nav>
         <div className="ml-auto">
           <UserMenu user={user} />
         </div>
       </div>
-      <nav id={MOBILE_NAV_ID} aria-label="Main" hidden={!menuOpen} className="border-t border-gray-200 px-4 py-2 md:hidden">
+      <nav id={MOBILE_NAV_ID} aria-label="Main" hidden={!menuOpen} className="border-t border-gray-200 px-4 py-2 xl:hidden">
         <NavLinks items={items} layout="column" onNavigate={() => setMenuOpen(false)} />
       </nav>
     </header>
