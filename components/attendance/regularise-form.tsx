@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIdempotencyKey } from '@/lib/http/use-idempotency-key';
 import { FormProvider, useForm } from 'react-hook-form';
 import { JobField } from '@/components/recruiter/job-field';
 import { Alert } from '@/components/ui/alert';
@@ -40,9 +41,7 @@ export function RegulariseForm({ day, onSent, onCancel }: RegulariseFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
-  // One Idempotency-Key per filled-in form: a double click or a resend after a lost answer asks once. A
-  // changed form is a new request (the server refuses a known key with another body).
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const { keyFor } = useIdempotencyKey();
 
   useEffect(() => {
     if (failure && focusSummary.current) summary.current?.focus();
@@ -51,10 +50,8 @@ export function RegulariseForm({ day, onSent, onCancel }: RegulariseFormProps) {
 
   async function send(body: RegulariseOutput) {
     setFailure(null);
-    const json = JSON.stringify(body);
-    if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
     try {
-      await mutation.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      await mutation.mutateAsync({ body, idempotencyKey: keyFor(body) });
       onSent();
     } catch (error) {
       const outcome = regulariseFailure(error);

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useIdempotencyKey } from '@/lib/http/use-idempotency-key';
 import { uploadJson } from '@/lib/http/upload';
 import { referralKeys, type ReferCandidateResult } from '@/lib/referrals/hooks';
 import type { ReferFormOutput } from './refer-resolver';
@@ -24,18 +25,17 @@ export type ReferProgress =
 export function useReferCandidate() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<ReferProgress>({ step: 'idle' });
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const { keyFor } = useIdempotencyKey();
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
   const mutation = useMutation({
     mutationFn: (body: ReferBody) => {
-      const json = JSON.stringify(body);
-      if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
+      const idempotencyKey = keyFor(body);
       running.current = new AbortController();
       setProgress({ step: 'uploading', fraction: 0 });
       return uploadJson<ReferCandidateResult>('/api/referrals/v1/refer', body, {
-        headers: { 'Idempotency-Key': attempt.current.key },
+        headers: { 'Idempotency-Key': idempotencyKey },
         signal: running.current.signal,
         onProgress: (fraction) => setProgress((p) => (p.step === 'uploading' ? { step: 'uploading', fraction } : p)),
         onSent: () => setProgress({ step: 'saving' }),
