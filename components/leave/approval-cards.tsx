@@ -1,6 +1,6 @@
 import type { LeaveRequest } from '@/lib/leave/hooks';
 import type { ApprovalControls } from './approval-controls';
-import { ApprovalDecide } from './approval-decide';
+import { LeaveDecide } from './approval-decide';
 import { APPROVAL_FIELDS, ApprovalPerson } from './approval-fields';
 import { requestLabel } from './approval-format';
 import { ApprovalSelect } from './approval-select';
@@ -28,7 +28,7 @@ export function ApprovalCards({ requests, controls }: ApprovalListProps) {
                 </div>
               ))}
             </dl>
-            <ApprovalDecide request={request} controls={controls} />
+            <LeaveDecide request={request} controls={controls} />
           </article>
         </li>
       ))}

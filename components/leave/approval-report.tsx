@@ -31,21 +31,26 @@ function OutcomeLine({ run, target, outcome }: { run: ApprovalRun; target: Appro
   );
 }
 
-type ApprovalReportProps = { run: ApprovalRun | null; headingRef: Ref<HTMLHeadingElement> };
+type ApprovalReportProps = {
+  run: ApprovalRun | null;
+  /** names the queue the run was in: the page shows a report for each queue, and headings that tell them apart */
+  heading: string;
+  headingRef: Ref<HTMLHeadingElement>;
+};
 
 /**
  * What the last decision did, request by request. Decided requests leave the queue at once, so this is
  * where their results stay visible. The status line is always in the page: a live region that appears
  * together with its text is often not announced.
  */
-export function ApprovalReport({ run, headingRef }: ApprovalReportProps) {
+export function ApprovalReport({ run, heading, headingRef }: ApprovalReportProps) {
   const text = run ? (run.finished ? summaryText(run) : progressText(run)) : '';
   const failed = run?.finished && run.outcomes.some((o) => !o.ok);
   return (
     <div className={cx(run && 'space-y-3 rounded-lg border bg-white p-4', failed ? 'border-red-300' : 'border-gray-200')}>
       {run ? (
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 focus:outline-none">
-          Your last decision
+          {heading}
         </h2>
       ) : null}
       <p role="status" className="text-sm font-medium break-words text-gray-900">

@@ -2,27 +2,33 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
-import { useLeaveAction } from '@/lib/leave/hooks';
 import type { ApprovalDecision, ApprovalOutcome, ApprovalRun, ApprovalTarget } from './approval-wording';
 
-function failure(error: unknown): string {
-  // The hook has refetched the queue, so the request has already left the list when this is read.
-  if (error instanceof ApiRequestError && error.code === 'conflict_state') {
-    return `${errorMessage(error)} Someone else decided it first; it has left your list.`;
-  }
-  return errorMessage(error);
-}
+/** A decision as both queues' action APIs take it, beside the id of what is decided. */
+export type ApprovalBody = { action: ApprovalDecision; comments?: string };
+
+type ApprovalRunnerOptions = {
+  /**
+   * Sends one decision, rejecting with the server's error; a queue's mutation, which refetches the queue
+   * on success and on conflict_state. Keep it stable (useCallback), as `start` depends on it.
+   */
+  send: (id: string, body: ApprovalBody) => Promise<unknown>;
+  /** The result when someone else decided the request first, from the server's reason. */
+  conflict: (detail: string) => string;
+};
 
 /**
- * Sends decisions one request at a time and keeps each one's outcome. One at a time rather than all at
- * once: the progress ("Approving 2 of 5…") stays true, and a long selection does not hit the rate limit
- * in a burst. A failure never stops the rest; it is reported with the server's reason.
+ * Sends decisions one request at a time and keeps each one's outcome, for either queue on the page. One
+ * at a time rather than all at once: the progress ("Approving 2 of 5…") stays true, and a long selection
+ * does not hit the rate limit in a burst. A failure never stops the rest; it is reported with the server's
+ * reason. A target's `requestId` is whatever id `send` takes.
  */
-export function useApprovalRunner() {
-  const { mutateAsync } = useLeaveAction();
+export function useApprovalRunner({ send, conflict }: ApprovalRunnerOptions) {
   const [run, setRun] = useState<ApprovalRun | null>(null);
   // A ref as well as state: a second click in the same tick must see the first run already going.
   const running = useRef(false);
+  /** The heading of the run's report (ApprovalReport), where the focus goes once the run is done. */
+  const reportHeading = useRef<HTMLHeadingElement>(null);
 
   const start = useCallback(
     async (decision: ApprovalDecision, targets: ApprovalTarget[], comment: string): Promise<ApprovalOutcome[] | null> => {
@@ -33,24 +39,28 @@ export function useApprovalRunner() {
       setRun({ decision, targets, outcomes: [], finished: false });
       for (const target of targets) {
         try {
-          await mutateAsync({ requestId: target.requestId, action: decision, ...(comments ? { comments } : {}) });
+          await send(target.requestId, { action: decision, ...(comments ? { comments } : {}) });
           outcomes.push({ ...target, ok: true });
         } catch (error) {
-          outcomes.push({ ...target, ok: false, message: failure(error) });
+          // The mutation has refetched the queue, so a request decided elsewhere has already left the list when this is read.
+          const message = error instanceof ApiRequestError && error.code === 'conflict_state' ? conflict(error.detail) : errorMessage(error);
+          outcomes.push({ ...target, ok: false, message });
         }
         setRun({ decision, targets, outcomes: [...outcomes], finished: false });
       }
       setRun({ decision, targets, outcomes, finished: true });
       running.current = false;
+      // Decided rows have left the list, and the focus with them: go on from their results.
+      reportHeading.current?.focus();
       return outcomes;
     },
-    [mutateAsync],
+    [send, conflict],
   );
 
   const busy = run !== null && !run.finished;
   /** The request being sent now, so its row can show a spinner. */
   const current = busy ? (run.targets[run.outcomes.length]?.requestId ?? null) : null;
-  return { run, busy, current, start };
+  return { run, busy, current, start, reportHeading };
 }
 
 export type ApprovalRunner = ReturnType<typeof useApprovalRunner>;

@@ -1,6 +1,6 @@
 import type { LeaveRequest } from '@/lib/leave/hooks';
 import type { ApprovalControls } from './approval-controls';
-import { ApprovalDecide } from './approval-decide';
+import { LeaveDecide } from './approval-decide';
 import { APPROVAL_FIELDS, ApprovalPerson } from './approval-fields';
 import { ApprovalSelect } from './approval-select';
 
@@ -41,7 +41,7 @@ export function ApprovalTable({ requests, controls }: ApprovalListProps) {
               </td>
             ))}
             <td className="w-64 px-3 py-3">
-              <ApprovalDecide request={request} controls={controls} />
+              <LeaveDecide request={request} controls={controls} />
             </td>
           </tr>
         ))}

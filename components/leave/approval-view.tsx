@@ -1,16 +1,15 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListResults } from '@/components/ui/list-results';
-import { useLeaveApprovals, type LeaveRequest } from '@/lib/leave/hooks';
+import { useLeaveAction, useLeaveApprovals, type LeaveRequest } from '@/lib/leave/hooks';
 import type { ApprovalControls } from './approval-controls';
 import { requestLabel } from './approval-format';
 import { ApprovalList } from './approval-list';
 import { ApprovalNoAccess } from './approval-no-access';
-import { ApprovalReport } from './approval-report';
-import { useApprovalRunner } from './approval-runner';
+import { ApprovalQueue } from './approval-queue';
+import { useApprovalRunner, type ApprovalBody } from './approval-runner';
 import { APPROVALS_PAGE_SIZE, useApprovalsUrl } from './approval-url';
 import type { ApprovalDecision } from './approval-wording';
 
@@ -27,14 +26,18 @@ const nothing = (
   <EmptyState title="Nothing waiting for you">New leave requests from the people you approve for appear here, oldest first.</EmptyState>
 );
 
+/** A request someone else decided first: the server's reason ("… is rejected; it cannot be approved."), then where it went. */
+const conflict = (detail: string) => `${detail} Someone else decided it first; it has left your list.`;
+
 /** The queue of pending leave the viewer may decide, one at a time or several together. */
 export function ApprovalView() {
   const [{ page }, update] = useApprovalsUrl();
   const query = useLeaveApprovals((page - 1) * APPROVALS_PAGE_SIZE, APPROVALS_PAGE_SIZE);
-  const runner = useApprovalRunner();
+  const { mutateAsync } = useLeaveAction();
+  const send = useCallback((requestId: string, body: ApprovalBody) => mutateAsync({ requestId, ...body }), [mutateAsync]);
+  const runner = useApprovalRunner({ send, conflict });
   const { start } = runner;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const reportHeading = useRef<HTMLHeadingElement>(null);
 
   const onSelectMany = useCallback((ids: string[], on: boolean) => setSelected((prev) => changed(prev, ids, on)), []);
 
@@ -47,8 +50,6 @@ export function ApprovalView() {
           outcomes.map((o) => o.requestId),
           false,
         );
-        // Decided rows have left the list, and the focus with them: go on from their results.
-        reportHeading.current?.focus();
       }
       return outcomes;
     },
@@ -60,7 +61,6 @@ export function ApprovalView() {
       // "Select all on this page" means this page: a selection never reaches rows out of sight.
       setSelected(new Set());
       update({ page: next });
-      document.getElementById('approvals')?.scrollIntoView({ block: 'start' });
     },
     [update],
   );
@@ -73,24 +73,20 @@ export function ApprovalView() {
   };
 
   return (
-    <div className="space-y-6">
-      <ApprovalReport run={runner.run} headingRef={reportHeading} />
-      <ListResults
-        query={query}
-        id="approvals"
-        heading="Waiting for your decision"
-        noun="requests"
-        page={page}
-        pageSize={APPROVALS_PAGE_SIZE}
-        onPage={onPage}
-        skeleton={<RecordListSkeleton />}
-        forbidden={<ApprovalNoAccess />}
-        filtered={false}
-        noMatches={nothing}
-        empty={nothing}
-      >
-        {(requests) => <ApprovalList requests={requests} controls={controls} onSelectMany={onSelectMany} onDecideMany={decideMany} />}
-      </ListResults>
-    </div>
+    <ApprovalQueue
+      runner={runner}
+      report="Your last decision"
+      query={query}
+      id="approvals"
+      heading="Waiting for your decision"
+      noun="requests"
+      page={page}
+      onPage={onPage}
+      skeleton={<RecordListSkeleton />}
+      forbidden={<ApprovalNoAccess />}
+      nothing={nothing}
+    >
+      {(requests) => <ApprovalList requests={requests} controls={controls} onSelectMany={onSelectMany} onDecideMany={decideMany} />}
+    </ApprovalQueue>
   );
 }

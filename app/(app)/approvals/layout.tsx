@@ -8,8 +8,9 @@ import { authOptions } from '@/lib/auth/options';
 const APPROVER_ROLES = NAV_ITEMS.find((item) => item.href === '/approvals')?.roles ?? [];
 
 /**
- * Deciding leave needs the manager or HR admin role. Checked here so others get the reason at once; the
- * API still decides each request, and the page handles its 403 too.
+ * Deciding leave requests and attendance regularisations needs the manager or HR admin role. Checked here
+ * so others get the reason at once; the APIs still decide each request, and the leave queue handles its
+ * 403 too.
  */
 export default async function ApprovalsLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ApprovalView } from '@/components/leave/approval-view';
 import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
+import { RegularisationApprovals } from '@/components/regularisations/regularisation-approvals';
 
 export const metadata: Metadata = { title: 'Approvals' };
 
@@ -11,14 +12,17 @@ export default function ApprovalsPage() {
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Approvals</h1>
         <p className="mt-1 text-gray-700">
-          Leave requests waiting for your decision, oldest first, with what each person has left of that leave. Decide one at a time, or
-          select several and approve or reject them together.
+          Leave requests and attendance regularisations waiting for your decision, oldest first. Each leave request shows what the person
+          has left of that leave; decide one at a time, or select several and approve or reject them together. Each regularisation shows
+          the in and out times asked for beside what was punched that day; approving it puts those times on the person’s attendance.
         </p>
       </div>
       {/* The page number lives in the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<RecordListSkeleton />}>
         <ApprovalView />
       </Suspense>
+      {/* Outside the boundary: it reads nothing from the URL, so it need not wait for it. */}
+      <RegularisationApprovals />
     </div>
   );
 }
