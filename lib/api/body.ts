@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { ApiError } from './errors';
 
 export const MiB = 1024 * 1024;
@@ -40,6 +41,30 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 
 export function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
+}
+
+export function isCsv(request: Request): boolean {
+  return /^text\/csv\b/i.test(request.headers.get('content-type') ?? '');
+}
+
+/**
+ * Reads a text/csv body (within `limit`) into `{ csv: rows }`, one object per line keyed by the header
+ * line, so the operation's schema and handler see it as they see JSON. Cells are trimmed; blank lines skipped.
+ */
+export async function readCsvAsJson(request: Request, limit: number): Promise<{ csv: Record<string, string>[] }> {
+  let text: string;
+  try {
+    text = await readBodyText(request, limit);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError('validation_failed', 'The CSV body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
+  }
+  try {
+    return { csv: parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[] };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : 'Invalid CSV';
+    throw new ApiError('validation_failed', `The CSV body could not be read: ${message}`, { errors: [{ path: '(body)', message }] });
+  }
 }
 
 /** Where a multipart upload's file goes in the JSON-shaped body the operation validates. */

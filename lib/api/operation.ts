@@ -43,6 +43,8 @@ export interface Operation<
   bodyType?: 'application/json' | 'application/x-www-form-urlencoded';
   /** also take the body as multipart/form-data, the file going into a base64 field of the same schema */
   multipart?: MultipartFile;
+  /** also take the body as text/csv: its lines, keyed by the header line, go into the body's `csv` field */
+  csv?: boolean;
   /** request body limit in bytes (default 1 MiB) */
   bodyLimit?: number;
   response: { description: string; schema?: R; contentType?: string };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { recordAudit } from '@/lib/audit/record';
 import { authenticate } from './authenticate';
-import { DEFAULT_BODY_LIMIT, isMultipart, readJsonBody, readMultipartAsJson } from './body';
+import { DEFAULT_BODY_LIMIT, isCsv, isMultipart, readCsvAsJson, readJsonBody, readMultipartAsJson } from './body';
 import { clientOf } from './client';
 import { ApiError, problemResponse } from './errors';
 import { enforceRateLimit, requireHttps } from './gates';
@@ -69,7 +69,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         ? undefined
         : op.multipart && isMultipart(request)
           ? await readMultipartAsJson(request, limit, op.multipart)
-          : await readJsonBody(request, limit);
+          : op.csv && isCsv(request)
+            ? await readCsvAsJson(request, limit)
+            : await readJsonBody(request, limit);
       const body = op.body ? parseOrThrow(op.body, rawBody, 'body') : undefined;
 
       let audited = false;

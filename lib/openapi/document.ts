@@ -86,9 +86,15 @@ function operationObject(op: Operation, server: ReturnType<typeof servers>): Zod
     ...(op.method === 'POST'
       ? { parameters: [{ name: 'Idempotency-Key', in: 'header' as const, required: false, schema: { type: 'string' as const, maxLength: 255 }, description: 'Retries with the same key and body within 24 h return the first answer and write nothing new.' }] }
       : {}),
-    ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: op.body as never }, ...multipartContent(op) } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: op.body as never }, ...multipartContent(op), ...csvContent(op) } } } : {}),
     responses,
   };
+}
+
+/** The text/csv form of an operation that takes CSV besides JSON: a header line, then one record per line. */
+function csvContent(op: Operation) {
+  if (!op.csv) return {};
+  return { 'text/csv': { schema: { type: 'string' as const, description: 'A header line naming the columns, then one record per line (UTF-8).' } } };
 }
 
 /** The multipart/form-data form of an operation that takes a file upload besides JSON. */

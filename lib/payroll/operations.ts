@@ -1,0 +1,93 @@
+import { defineOperation } from '@/lib/api/operation';
+import { MiB } from '@/lib/api/body';
+import {
+  form16QuerySchema,
+  form16Schema,
+  payrollImportQuerySchema,
+  payrollImportResultSchema,
+  payrollImportSchema,
+  payrollUserParamsSchema,
+  payslipQuerySchema,
+  payslipSchema,
+  periodListSchema,
+} from './schemas';
+
+const payroll = { tag: 'Payroll', host: 'base', principals: ['user', 'system'] } as const;
+const READERS =
+  'The employee, hr_admin and systems; never a manager, and anyone else gets the same 403 whether or not the username exists. ' +
+  'A read of another person’s payroll leaves an audit-log row.';
+
+export const periodListOp = defineOperation({
+  ...payroll,
+  id: 'listPayrollPeriods',
+  method: 'GET',
+  path: '/api/payroll/v1/financialyear/user/{username}',
+  summary: 'Financial years with a payslip or a Form 16',
+  description: `Newest first; each item's year is what the Form 16 operation takes. ${READERS}`,
+  scope: 'read',
+  params: payrollUserParamsSchema,
+  response: { description: 'The periods', schema: periodListSchema },
+  errors: [400, 403, 404],
+});
+
+export const form16Op = defineOperation({
+  ...payroll,
+  id: 'getForm16',
+  method: 'GET',
+  path: '/api/payroll/v1/form16/user/{username}',
+  summary: 'Form 16 of a financial year',
+  description: `Part A as imported from the employer's TDS returns; Part B worked out from the year's payslips under the new regime. A year with no Form 16 is a 404. ${READERS}`,
+  scope: 'read',
+  params: payrollUserParamsSchema,
+  query: form16QuerySchema,
+  response: { description: 'Form 16', schema: form16Schema },
+  errors: [400, 403, 404],
+});
+
+export const form16PdfOp = defineOperation({
+  ...payroll,
+  id: 'getForm16Pdf',
+  method: 'GET',
+  path: '/api/payroll/v1/form16/user/{username}/pdf',
+  summary: 'Form 16 of a financial year as a PDF (extension)',
+  description: `The same Form 16, as a PDF to download. ${READERS}`,
+  scope: 'read',
+  params: payrollUserParamsSchema,
+  query: form16QuerySchema,
+  response: { description: 'The PDF', contentType: 'application/pdf' },
+  errors: [400, 403, 404],
+});
+
+export const payslipOp = defineOperation({
+  ...payroll,
+  id: 'getPayslip',
+  method: 'GET',
+  path: '/api/payroll/v1/payslip/user/{username}',
+  summary: 'The payslip of a month (extension)',
+  description: `Earnings, deductions, employer contributions, gross, net and year-to-date figures. ${READERS}`,
+  scope: 'read',
+  params: payrollUserParamsSchema,
+  query: payslipQuerySchema,
+  response: { description: 'The payslip', schema: payslipSchema },
+  errors: [400, 403, 404],
+});
+
+export const payrollImportOp = defineOperation({
+  ...payroll,
+  id: 'importPayroll',
+  method: 'POST',
+  path: '/api/payroll/v1/import',
+  summary: 'Load payslips and Form 16 Part A (extension)',
+  description:
+    'JSON `{payslips: [...], form16: [...]}`, or CSV (Content-Type text/csv, one payslip or Form 16 per line, `kind` in the query). ' +
+    'Every row is checked; any bad row fails the whole import (400) with every bad row and field named, and nothing is written. ' +
+    'A month already on file is replaced. hr_admin and systems only.',
+  scope: 'write',
+  roles: ['hr_admin'],
+  query: payrollImportQuerySchema,
+  body: payrollImportSchema,
+  csv: true,
+  bodyLimit: 64 * MiB,
+  response: { description: 'What was written', schema: payrollImportResultSchema },
+  errors: [400, 403, 413],
+});
