@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -15,3 +16,10 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/**
+ * A placeholder for a prepared insert, bound exactly as given. Drizzle would otherwise pass it through the
+ * column's encoder, which turns null into false for boolean columns and JSON text into a quoted string;
+ * so callers pass driver values: 0/1 or null, JSON text, numbers and strings.
+ */
+export const driverValue = (name: string): SQL => sql`${sql.placeholder(name)}`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
+import { driverValue, preparedPerDb } from '@/db/prepared';
 import { attendanceDays, punches } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import type { EmployeeSubject } from '@/lib/people/subject';
@@ -47,34 +47,32 @@ function geofenceOf(input: PunchInput, office: Office): { distanceMeters: number
   return fence;
 }
 
-const value = (name: string) => sql.placeholder(name);
-
 // Prepared once per connection: building the two inserts with Drizzle on every punch costs more than running them.
 // They run on `db`, the write transaction's own connection, so they are part of that transaction.
 const statements = preparedPerDb((db) => ({
   punch: db
     .insert(punches)
     .values({
-      employeeId: value('employeeId'),
-      punchDate: value('punchDate'),
-      punchTime: value('punchTime'),
-      receivedAt: value('receivedAt'),
-      source: value('source'),
-      queued: value('queued'),
-      latitude: value('latitude'),
-      longitude: value('longitude'),
-      location: value('location'),
-      distanceMeters: value('distanceMeters'),
-      insideGeofence: value('insideGeofence'),
-      officeCode: value('officeCode'),
-      createdBy: value('createdBy'),
+      employeeId: driverValue('employeeId'),
+      punchDate: driverValue('punchDate'),
+      punchTime: driverValue('punchTime'),
+      receivedAt: driverValue('receivedAt'),
+      source: driverValue('source'),
+      queued: driverValue('queued'),
+      latitude: driverValue('latitude'),
+      longitude: driverValue('longitude'),
+      location: driverValue('location'),
+      distanceMeters: driverValue('distanceMeters'),
+      insideGeofence: driverValue('insideGeofence'),
+      officeCode: driverValue('officeCode'),
+      createdBy: driverValue('createdBy'),
     })
     .returning({ id: punches.id })
     .prepare(),
   // The day's first in and last out follow every punch: the earliest and the latest time so far.
   day: db
     .insert(attendanceDays)
-    .values({ employeeId: value('employeeId'), date: value('date'), firstIn: value('time'), lastOut: value('time'), punchCount: 1 })
+    .values({ employeeId: driverValue('employeeId'), date: driverValue('date'), firstIn: driverValue('time'), lastOut: driverValue('time'), punchCount: 1 })
     .onConflictDoUpdate({
       target: [attendanceDays.employeeId, attendanceDays.date],
       set: {

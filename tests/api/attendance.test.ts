@@ -127,6 +127,16 @@ describe('POST /api/attendance/v1/punch', () => {
     expect(items.map((p: { punchTime: string }) => p.punchTime)).toEqual(['08:05:00', '12:00:00', '13:00:00', '19:30:15']);
   });
 
+  it('records a punch without a position with no distance and no geofence result, neither inside nor outside', async () => {
+    const res = await punch({ location: 'Client site' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ distanceMeters: null, insideGeofence: null, latitudeCoordinate: null });
+    const row = getDb().select().from(punches).where(eq(punches.id, Number(res.json.punchId.slice(4)))).get();
+    expect(row).toMatchObject({ distanceMeters: null, insideGeofence: null, location: 'Client site' });
+    const shown = (await detail('employee', TODAY, employee)).json.items.find((p: { punchId: string }) => p.punchId === res.json.punchId);
+    expect(shown).toMatchObject({ insideGeofence: null, distanceMeters: null });
+  });
+
   it('marks a punch the client says it kept offline as queued even when it arrives at once', async () => {
     const res = await punch({ ...BLR, queued: true });
     expect(res.status, res.text).toBe(200);
