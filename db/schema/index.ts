@@ -9,3 +9,4 @@ export * from './candidates';
 export * from './referrals';
 export * from './leave';
 export * from './attendance';
+export * from './payroll';

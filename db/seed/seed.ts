@@ -11,6 +11,7 @@ import { seededRandom } from './random';
 import { seedLeavePolicy, seedLeaveRequests } from './leave';
 import { seedReferrals } from './referrals';
 import { seedAttendanceStories, seedPunches } from './attendance';
+import { seedPayroll } from './payroll';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_CLIENT_ID = 'cli_demo';
@@ -85,6 +86,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
       seedPunches(tx, db.$client, random, orgDate(), people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS) +
       seedPunches(tx, db.$client, random, orgDate(), people.slice(longer), DEFAULT_ATTENDANCE_DAYS);
     seedAttendanceStories(tx, orgDate(), people);
+    // The import's statements run on db, the transaction's own connection.
+    seedPayroll(db, random, orgDate(), people);
   });
   return { employees: people.length, jobs: jobSeed.jobs.length, punches };
 }
