@@ -56,7 +56,8 @@ export function isManagerOf(principal: Principal, subject: EmployeeSubject): boo
 // Reads look people up through a cache kept until an employee changes (version triggers, migration 0002).
 const subjects = versionedCache<EmployeeSubject | null>(['employees'], 20_000);
 
-function cachedEmployeeSubject(db: Db, username: string): EmployeeSubject | undefined {
+/** A person by username, through the cache (reads only: within a write, read the table). */
+export function cachedEmployeeSubject(db: Db, username: string): EmployeeSubject | undefined {
   const key = username.toLowerCase();
   return subjects(db, key, () => findEmployeeSubject(db, key) ?? null) ?? undefined;
 }
