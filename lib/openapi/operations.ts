@@ -30,6 +30,7 @@ import {
   regularisationApprovalsOp,
   regulariseOp,
 } from '@/lib/attendance/operations';
+import { form16Op, form16PdfOp, payrollImportOp, payslipOp, periodListOp } from '@/lib/payroll/operations';
 import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp } from '@/lib/leave/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
 import { myReferralsOp, referCandidateOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/referrals/operations';
@@ -75,6 +76,11 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   punchDetailOp,
   regularisationActionOp,
   regularisationApprovalsOp,
+  periodListOp,
+  form16Op,
+  form16PdfOp,
+  payslipOp,
+  payrollImportOp,
   tokenOp,
   healthOp,
   openApiOp,

@@ -224,6 +224,28 @@ const ROWS: Row[] = [
   ['GET regularisation approvals', 'manager', 200],
   ['GET regularisation approvals', 'system read', 200],
   ['GET regularisation approvals', 'system write', 403, 'insufficient_scope'],
+  // Payroll: the person, hr_admin and read systems; never a manager (DESIGN.md section 4).
+  ...(['GET payroll periods', 'GET form16', 'GET form16 pdf', 'GET payslip'] as const).flatMap((endpoint): Row[] => {
+    const found = endpoint === 'GET payroll periods' ? 200 : 404;
+    return [
+      ...unauthenticatedRows(endpoint),
+      [endpoint, 'employee', found],
+      [endpoint, 'employee2', 403, 'forbidden'],
+      [endpoint, 'manager', 403, 'forbidden'],
+      [endpoint, 'recruiter', 403, 'forbidden'],
+      [endpoint, 'admin', found],
+      [endpoint, 'system read', found],
+      [endpoint, 'system write', 403, 'insufficient_scope'],
+    ];
+  }),
+  // The import: hr_admin and write systems only (here naming nobody: 400 once let through).
+  ...unauthenticatedRows('POST payroll import'),
+  ['POST payroll import', 'employee', 403, 'forbidden'],
+  ['POST payroll import', 'manager', 403, 'forbidden'],
+  ['POST payroll import', 'recruiter', 403, 'forbidden'],
+  ['POST payroll import', 'admin', 400, 'validation_failed'],
+  ['POST payroll import', 'system rw', 400, 'validation_failed'],
+  ['POST payroll import', 'system read', 403, 'insufficient_scope'],
 
   // The token endpoint takes only client credentials: no session or API key can mint a token.
   ['POST oauth token', 'anonymous', 401, 'unauthorized'],

@@ -32,6 +32,11 @@ import { GET as attendanceList } from '@/app/api/attendance/v1/list/user/[userna
 import { GET as punchDetail } from '@/app/api/attendance/v1/punch/detail/user/[username]/route';
 import { POST as regularisationAction } from '@/app/api/attendance/v1/regularise/action/route';
 import { GET as regularisationApprovals } from '@/app/api/attendance/v1/regularise/approvals/route';
+import { GET as payrollPeriods } from '@/app/api/payroll/v1/financialyear/user/[username]/route';
+import { GET as form16 } from '@/app/api/payroll/v1/form16/user/[username]/route';
+import { GET as form16Pdf } from '@/app/api/payroll/v1/form16/user/[username]/pdf/route';
+import { GET as payslip } from '@/app/api/payroll/v1/payslip/user/[username]/route';
+import { POST as payrollImport } from '@/app/api/payroll/v1/import/route';
 import { GET as referralList, POST as referCandidate } from '@/app/api/referrals/v1/refer/route';
 import { GET as userReferrals } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as referralStatus } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
@@ -163,6 +168,18 @@ export const ENDPOINTS = {
     body: { regularisationId: 'REG-999999', action: 'approve' },
   },
   'GET regularisation approvals': { handler: regularisationApprovals, method: 'GET', path: '/api/attendance/v1/regularise/approvals' },
+  // Payroll of employee. The Form 16 and payslip asked for are of 2001 and 1999, which nobody has: 404 once let through.
+  'GET payroll periods': { handler: payrollPeriods, method: 'GET', path: '/api/payroll/v1/financialyear/user/employee', params: { username: 'employee' } },
+  'GET form16': { handler: form16, method: 'GET', path: '/api/payroll/v1/form16/user/employee', params: { username: 'employee' }, query: { year: '2001' } },
+  'GET form16 pdf': { handler: form16Pdf, method: 'GET', path: '/api/payroll/v1/form16/user/employee/pdf', params: { username: 'employee' }, query: { year: '2001' } },
+  'GET payslip': { handler: payslip, method: 'GET', path: '/api/payroll/v1/payslip/user/employee', params: { username: 'employee' }, query: { month: '1999-04' } },
+  // An import naming nobody: 400 once let through, and nothing is written.
+  'POST payroll import': {
+    handler: payrollImport,
+    method: 'POST',
+    path: '/api/payroll/v1/import',
+    body: { payslips: [{ username: 'nobody.here', month: '1999-04', earnings: { BASIC: 1000 } }] },
+  },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {
