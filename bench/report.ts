@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { BenchConfig } from './config';
 import type { RoundResult } from './load';
 import type { Scenario, Target } from './scenarios';
+import type { Task, TaskResult } from './tasks';
 import { median, sum } from './stats';
 
 export type Verdict = 'PASS' | 'FAIL' | '—';
@@ -144,7 +145,19 @@ export interface ReportInput {
   loadAverageAtStart: readonly number[];
   summaries: readonly Summary[];
   baseline: Summary;
+  tasks: readonly { task: Task; result: TaskResult }[];
   notes: readonly string[];
+}
+
+function tasksTable(tasks: ReportInput['tasks']): string {
+  const rows = tasks.map(({ task, result }) => [
+    task.name,
+    result.seconds.toFixed(1),
+    `≤ ${task.maxSeconds} s`,
+    result.failures.length ? `FAIL: ${result.failures.join('; ')}` : 'PASS',
+    result.facts,
+  ]);
+  return markdownTable(['Task', 'seconds', 'target', 'result', 'what happened'], rows, new Set([1]));
 }
 
 export function renderReport(input: ReportInput): string {
@@ -169,6 +182,7 @@ export function renderReport(input: ReportInput): string {
       ? `**${failed.length} target(s) failed:**\n\n${failed.map((s) => `- ${s.scenario.name}: ${s.failures.join('; ')}`).join('\n')}`
       : 'All targets met.',
   ];
+  if (input.tasks.length) lines.push('', '## One-off tasks', '', tasksTable(input.tasks));
   if (input.notes.length) lines.push('', '## Notes', '', ...input.notes.map((note) => `- ${note}`));
   return lines.join('\n') + '\n';
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TASKS } from './tasks';
 import { BENCH_API_KEY, BENCH_ATTENDANCE_DAYS, BENCH_ATTENDANCE_PEOPLE, readConfig } from './config';
 import { measure, preflight, requestPath, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
@@ -133,6 +134,15 @@ async function main(): Promise<number> {
       log(`round ${round}/${config.rounds} ${scenario.name}: ${formatRound(result)}`);
     }
   }
+  const tasks = TASKS.filter((t) => !only || only.test(t.name));
+  const taskResults = [];
+  for (const task of tasks) {
+    log(`task: ${task.name}`);
+    const result = await task.run(main.url, mainDatabase);
+    if (result.seconds > task.maxSeconds) result.failures.push(`took ${result.seconds.toFixed(1)} s, more than ${task.maxSeconds} s`);
+    log(`task: ${result.facts}${result.failures.length ? ` FAILED: ${result.failures.join('; ')}` : ''}`);
+    taskResults.push({ task, result });
+  }
   const checks = new Map(scenarios.flatMap((s) => (s.verify ? [[s, s.verify.check(mainDatabase, answers.get(s) ?? { ok: 0, unanswered: 0 })] as const] : [])));
   for (const [scenario, check] of checks) notes.push(`${scenario.name}, afterwards: ${check.facts}`);
   await cleanUp();
@@ -150,13 +160,14 @@ async function main(): Promise<number> {
     loadAverageAtStart,
     summaries,
     baseline: baselineSummary,
+    tasks: taskResults,
     notes,
   });
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, report);
   process.stdout.write(`\n${report}`);
   log(`written to ${path.relative(root, resultsFile)}`);
-  return summaries.some((s) => s.verdict === 'FAIL') ? 1 : 0;
+  return summaries.some((s) => s.verdict === 'FAIL') || taskResults.some((t) => t.result.failures.length) ? 1 : 0;
 }
 
 main()

@@ -4,6 +4,8 @@ import { apiKeyHeaders, BENCH_ATTENDANCE_PEOPLE } from './config';
 import { DEMO_CLIENT_ID } from '../db/seed/seed';
 import { checkPunchesAfterwards, monthListPath, punchBody } from './attendance';
 import { checkLeaveAfterwards, leaveApplicationBody } from './leave';
+import { person } from './people';
+import { financialYearOf } from '../lib/payroll/constants';
 import { candidateBody, parseResumeBody } from './resume-bodies';
 
 /** What the load generator saw of a scenario over the whole run: 2xx answers, and requests left in flight when rounds stopped. */
@@ -57,6 +59,9 @@ export interface Scenario {
   /** Omitted: measured and reported only. */
   target?: Target;
 }
+
+/** The last financial year that has ended: every seeded person has its Form 16. */
+const FINISHED_FINANCIAL_YEAR = financialYearOf(new Date().toISOString().slice(0, 7)) - 1;
 
 const PORTAL_FIRST_PAGE = 'career portal first page (20 rows)';
 const REFERRAL_SEARCH_SMALL = 'referral keyword search, 1,000 jobs';
@@ -176,6 +181,21 @@ export const SCENARIOS: readonly Scenario[] = [
     path: monthListPath(BENCH_ATTENDANCE_PEOPLE),
     headers: apiKeyHeaders,
     target: { minRatio: 0.6, maxErrors: 0 },
+  },
+  // Payroll: issue 8's read targets, over the people with payslips (the import is a one-off task: bench/tasks.ts).
+  {
+    name: 'payroll period list',
+    method: 'GET',
+    path: (n) => `/api/payroll/v1/financialyear/user/${person(n)}`,
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.7, maxErrors: 0 },
+  },
+  {
+    name: 'Form 16',
+    method: 'GET',
+    path: (n) => `/api/payroll/v1/form16/user/${person(n)}?year=${FINISHED_FINANCIAL_YEAR}`,
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.7, maxErrors: 0 },
   },
   // Candidates: issue 4's targets.
   {
