@@ -156,14 +156,21 @@ describe('who may read payroll', () => {
 describe('POST /api/payroll/v1/import', () => {
   it('writes payslips and Form 16 Part A, replacing a month already on file', async () => {
     const who = personWithoutPay(0);
+    // Read first, so a cached answer would show if imports did not refresh it.
+    const emptied = (await periods(who, admin)).json.items.find((p: { year: string }) => p.year === String(FINISHED));
+    expect(emptied?.payslipMonths ?? []).toEqual([]);
     const first = await importJson({ payslips: [slip(who, `${FINISHED}-04`), slip(who, `${FINISHED}-05`, { lopDays: 2 })] });
     expect(first.status, first.text).toBe(200);
     expect(first.json).toEqual({ payslips: 2, form16: 0, replaced: 0 });
     const may = (await payslip(who, `${FINISHED}-05`, admin)).json;
     expect(may).toMatchObject({ grossPay: 95_000.5, totalDeductions: 7_000, netPay: 88_000.5, lopDays: 2, paidDays: 29 });
+    const listed = (await periods(who, admin)).json.items.find((p: { year: string }) => p.year === String(FINISHED));
+    expect(listed.payslipMonths).toEqual([`${FINISHED}-04`, `${FINISHED}-05`]);
+    const grossBefore = (await form16(who, String(FINISHED), admin)).json.partB.grossSalary;
     const again = await importJson({ payslips: [slip(who, `${FINISHED}-04`, { earnings: { BASIC: 50_000 } })] });
     expect(again.json).toEqual({ payslips: 1, form16: 0, replaced: 1 });
     expect((await payslip(who, `${FINISHED}-04`, admin)).json.grossPay).toBe(50_000);
+    expect((await form16(who, String(FINISHED), admin)).json.partB.grossSalary).toBe(grossBefore - 95_000.5 + 50_000);
   });
 
   it('refuses the whole import when any row is bad, naming every bad row and field', async () => {
