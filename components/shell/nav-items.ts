@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/directory', label: 'Directory' },
   { href: '/leave', label: 'Leave' },
   { href: '/attendance', label: 'Attendance' },
+  { href: '/payroll', label: 'Payroll' },
   { href: '/approvals', label: 'Approvals', roles: ['manager', 'hr_admin'] },
   { href: '/referrals', label: 'Referrals' },
   { href: '/recruiter/jobs', label: 'Jobs', roles: ['recruiter', 'hr_admin'] },

@@ -20,7 +20,7 @@ export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
               aria-current={current ? 'page' : undefined}
               onClick={onNavigate}
               className={cx(
-                'flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium',
+                'flex min-h-10 items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap',
                 current ? 'bg-indigo-50 text-indigo-800' : 'text-gray-800 hover:bg-gray-100',
               )}
             >

@@ -26,7 +26,7 @@ export function TopBar({ user }: { user: ShellUser }) {
   }, [menuOpen]);
 
   return (
-    <header className="border-b border-gray-200 bg-white">
+    <header className="border-b border-gray-200 bg-white print:hidden">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 xl:gap-6">
         <button
           ref={menuButtonRef}

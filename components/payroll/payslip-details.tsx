@@ -1,0 +1,70 @@
+import { formatMonth } from '@/components/attendance/calendar-dates';
+import type { Payslip, PayslipLine } from '@/lib/payroll/hooks';
+import { formatRupees } from './format-money';
+import { MoneyTable, type MoneyRow } from './money-table';
+
+const rowsOf = (lines: readonly PayslipLine[]): MoneyRow[] => lines.map((l) => ({ id: l.code, label: l.label, amount: l.amount }));
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** One month's payslip: who, what was earned and deducted, what the employer added, and the year so far. */
+export function PayslipDetails({ payslip }: { payslip: Payslip }) {
+  const month = formatMonth(payslip.month);
+  const ytd = payslip.yearToDate;
+  const ytdFigures = [
+    { label: 'Gross pay', amount: ytd.grossPay },
+    { label: 'Deductions', amount: ytd.totalDeductions },
+    { label: 'Net pay', amount: ytd.netPay },
+    { label: 'Income tax deducted', amount: ytd.taxDeducted },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-gray-200 bg-white p-4">
+        <div className="min-w-0">
+          <p className="text-base font-semibold text-gray-900">{payslip.employeeName}</p>
+          <p className="text-sm text-gray-700">
+            {payslip.designation}, {payslip.department} · Employee code {payslip.employeeCode}
+          </p>
+          <p className="mt-1 text-sm text-gray-700">
+            {month}: {plural(payslip.paidDays, 'paid day')}
+            {payslip.lopDays > 0 ? `, ${plural(payslip.lopDays, 'day')} of loss of pay` : ''}
+          </p>
+        </div>
+        <dl className="rounded-md bg-indigo-50 px-4 py-3 text-indigo-950 ring-1 ring-indigo-200">
+          <dt className="text-sm font-medium">Net pay for {month}</dt>
+          <dd className="text-2xl font-bold tabular-nums">{formatRupees(payslip.netPay)}</dd>
+        </dl>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+        <MoneyTable caption="Earnings" labelHeading="Component" rows={rowsOf(payslip.earnings)} total={{ label: 'Gross pay', amount: payslip.grossPay }} />
+        <MoneyTable
+          caption="Deductions"
+          labelHeading="Component"
+          rows={rowsOf(payslip.deductions)}
+          total={{ label: 'Total deductions', amount: payslip.totalDeductions }}
+        />
+        <MoneyTable
+          caption="Paid by your employer, on top of your pay"
+          labelHeading="Contribution"
+          rows={rowsOf(payslip.employerContributions)}
+          total={{ label: 'Total employer contributions', amount: payslip.employerTotal }}
+        />
+      </div>
+
+      <section aria-labelledby="ytd-heading" className="rounded-lg border border-gray-200 bg-white p-4">
+        <h3 id="ytd-heading" className="text-base font-semibold text-gray-900">
+          This financial year, up to {month}
+        </h3>
+        <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {ytdFigures.map(({ label, amount }) => (
+            <div key={label}>
+              <dt className="text-sm text-gray-700">{label}</dt>
+              <dd className="font-semibold text-gray-900 tabular-nums">{formatRupees(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
