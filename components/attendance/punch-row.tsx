@@ -14,7 +14,8 @@ type PunchRowProps = { row: Row; today: string; onDismiss: (key: string) => void
 export function PunchRow({ row, today, onDismiss }: PunchRowProps) {
   const onDevice = row.state === 'waiting' || row.state === 'sending' || row.state === 'refused';
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-gray-200 bg-white p-3">
+    // The id lets a test find its own punch when two share a second (data-* is not read out).
+    <li data-punch-id={row.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-gray-200 bg-white p-3">
       <p className="flex items-baseline gap-2">
         <time dateTime={`${row.date}T${row.time}`} className="text-lg font-semibold text-gray-900 tabular-nums">
           {row.date === today ? clockOf(row.time) : `${formatDate(row.date)}, ${clockOf(row.time)}`}
