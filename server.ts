@@ -1,10 +1,14 @@
 /**
  * The production entry: fixes the client IP and protocol from the socket before Next.js sees a request
- * (see lib/net/forwarding.ts), applies migrations, seeds the demo organisation, and serves the app.
+ * (see lib/net/forwarding.ts), applies migrations, seeds the demo organisation, serves the app, and
+ * posts notifications to BOT_WEBHOOK_URL when it is set.
  */
 import { createServer } from 'node:http';
 import next from 'next';
+import { databaseFile, openDatabase } from './db/client';
 import { prepareDatabase } from './db/startup';
+import { startWebhookWorker } from './lib/notifications/webhook';
+import { webhookConfig } from './lib/notifications/webhook-config';
 import { createForwardingFixer } from './lib/net/forwarding';
 
 const dev = process.argv.includes('--dev');
@@ -23,7 +27,13 @@ async function main(): Promise<void> {
     void handle(req, res);
   });
   server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (${dev ? 'development' : 'production'})`));
-  const stop = () => server.close(() => process.exit(0));
+  // Notifications wait in the outbox table until posted, so a restart picks up where it stopped.
+  const webhook = webhookConfig();
+  const stopWebhook = webhook ? startWebhookWorker(openDatabase(databaseFile()), webhook) : undefined;
+  const stop = () => {
+    stopWebhook?.();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -10,3 +10,4 @@ export * from './referrals';
 export * from './leave';
 export * from './attendance';
 export * from './payroll';
+export * from './notifications';

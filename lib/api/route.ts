@@ -141,8 +141,10 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
 }
 
 function authorize(op: Operation, principal: Principal | null): Principal {
-  if (!principal || (principal.kind === 'guest' && !op.principals.includes('guest'))) {
-    throw new ApiError('unauthorized', 'Sign in, or send an API key (X-API-Key) or a bearer token.', {
+  // An operation only for systems (the bot's notify) wants an API key or token: a browser session is no credential for it.
+  const systemsOnly = op.principals.every((kind) => kind === 'system');
+  if (!principal || (principal.kind === 'guest' && !op.principals.includes('guest')) || (systemsOnly && principal.kind !== 'system')) {
+    throw new ApiError('unauthorized', systemsOnly ? 'Send an API key (X-API-Key) or a bearer token.' : 'Sign in, or send an API key (X-API-Key) or a bearer token.', {
       headers: { 'WWW-Authenticate': WWW_AUTHENTICATE },
     });
   }

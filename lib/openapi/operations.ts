@@ -30,6 +30,7 @@ import {
   regularisationApprovalsOp,
   regulariseOp,
 } from '@/lib/attendance/operations';
+import { inboxOp, markReadOp, notificationStatusOp, notifyOp, unreadCountOp } from '@/lib/notifications/operations';
 import { form16Op, form16PdfOp, payrollImportOp, payslipOp, periodListOp } from '@/lib/payroll/operations';
 import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp } from '@/lib/leave/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
@@ -81,6 +82,11 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   form16PdfOp,
   payslipOp,
   payrollImportOp,
+  notifyOp,
+  notificationStatusOp,
+  inboxOp,
+  unreadCountOp,
+  markReadOp,
   tokenOp,
   healthOp,
   openApiOp,

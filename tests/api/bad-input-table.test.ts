@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, sessionFor, type CallOptions, type Caller } from '../helpers/call';
+import { call, sessionFor, systemKey, type CallOptions, type Caller } from '../helpers/call';
 import { GIF_HEADER, JOB_BODY } from '../helpers/fixtures';
 import { ENDPOINTS, type EndpointName } from '../tables/endpoints';
 
@@ -17,6 +17,9 @@ const leave = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST
 const punch = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST punch'].body, ...change } });
 const regularise = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST regularise'].body, ...change } });
 const candidate = (change: Record<string, unknown>) => ({ body: { firstName: 'Asha', primaryEmail: 'asha.bad@example.com', ...change } });
+
+// The bot's notify takes only systems, so its rows are sent with an API key instead of hr_admin's session.
+const bySystem = (body: unknown): Partial<CallOptions> => ({ body, as: systemKey() });
 
 const ROWS: Row[] = [
   ['GET profile detail', 'username with a slash-like character', { params: { username: 'a b' } }, 400, 'path.username'],
@@ -195,6 +198,18 @@ const ROWS: Row[] = [
   ['POST payroll import', 'a row with a bad amount', { body: { payslips: [{ username: 'employee', month: '1999-04', earnings: { BASIC: 'ten' } }] } }, 400, 'payslips[0].earnings.BASIC'],
   ['POST payroll import', 'CSV without kind', { body: undefined, rawBody: 'username,month\n', headers: { 'content-type': 'text/csv' } }, 400, 'query.kind'],
   ['POST payroll import', 'unknown kind', { query: { kind: 'bonuses' } }, 400, 'query.kind'],
+  ['POST notify', 'no input', bySystem({}), 400, 'input'],
+  ['POST notify', 'neither userId nor emailId', bySystem({ input: { messageType: 'x', usersList: { text: { design: { label: 'Hi' } } } } }), 400, 'input.usersList.userId'],
+  ['POST notify', 'design without a label', bySystem({ input: { messageType: 'x', usersList: { userId: 'employee', text: { design: { type: 'text' } } } } }), 400, 'input.usersList.text.design'],
+  ['POST notify', 'emailId not an e-mail', bySystem({ input: { messageType: 'x', usersList: { emailId: 'nope', text: { design: { label: 'Hi' } } } } }), 400, 'input.usersList.emailId'],
+  ['POST notify', 'a link to a script', bySystem({ input: { messageType: 'x', usersList: { userId: 'employee', text: { design: { label: 'Go', type: 'link', value: 'javascript:alert(1)' } } } } }), 400, 'input.usersList.text.design.value'],
+  ['POST notify', 'unknown field', bySystem({ input: { messageType: 'x', priority: 'high', usersList: { userId: 'employee', text: { design: { label: 'Hi' } } } } }), 400, 'input.priority'],
+  ['GET notification status', 'id of another shape', { params: { notificationId: 'LV-000001' } }, 400, 'path.notificationId'],
+  ['GET inbox', 'unread not a boolean', { query: { unread: 'yes' } }, 400, 'query.unread'],
+  ['GET unread count', 'unknown parameter', { query: { since: '2026-01-01' } }, 400, 'query.since'],
+  ['POST mark read', 'neither ids nor all', { body: { username: 'employee' } }, 400, 'notificationIds'],
+  ['POST mark read', 'both ids and all', { body: { username: 'employee', notificationIds: ['NTF-000001'], all: true } }, 400, 'notificationIds'],
+  ['POST mark read', 'all false', { body: { username: 'employee', all: false } }, 400, 'all'],
   ['GET regularisation approvals', 'limit zero', { query: { limit: '0' } }, 400, 'query.limit'],
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
@@ -210,7 +225,7 @@ beforeAll(async () => {
 describe('bad-input table', () => {
   it.each(ROWS)('%s: %s', async (endpoint, _what, change, status, path) => {
     const e = ENDPOINTS[endpoint];
-    const res = await call(e.handler, { ...e, ...change, as: admin });
+    const res = await call(e.handler, { ...e, ...change, as: change.as ?? admin });
     expect(res.status).toBe(status);
     if (path) expect(res.json.errors.map((x: { path: string }) => x.path)).toContain(path);
     if (status >= 400) expect(res.headers.get('content-type')).toBe('application/problem+json');

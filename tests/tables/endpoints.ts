@@ -37,6 +37,11 @@ import { GET as form16 } from '@/app/api/payroll/v1/form16/user/[username]/route
 import { GET as form16Pdf } from '@/app/api/payroll/v1/form16/user/[username]/pdf/route';
 import { GET as payslip } from '@/app/api/payroll/v1/payslip/user/[username]/route';
 import { POST as payrollImport } from '@/app/api/payroll/v1/import/route';
+import { POST as notify } from '@/app/api/bot/v1/notify/route';
+import { GET as notificationStatus } from '@/app/api/bot/v1/notify/[notificationId]/route';
+import { GET as inbox } from '@/app/api/bot/v1/inbox/user/[username]/route';
+import { GET as unreadCount } from '@/app/api/bot/v1/inbox/user/[username]/unread/route';
+import { POST as markRead } from '@/app/api/bot/v1/inbox/read/route';
 import { GET as referralList, POST as referCandidate } from '@/app/api/referrals/v1/refer/route';
 import { GET as userReferrals } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as referralStatus } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
@@ -180,6 +185,18 @@ export const ENDPOINTS = {
     path: '/api/payroll/v1/import',
     body: { payslips: [{ username: 'nobody.here', month: '1999-04', earnings: { BASIC: 1000 } }] },
   },
+  // The bot: a notification for nobody (404 once let through, nothing stored); employee's inbox.
+  'POST notify': {
+    handler: notify,
+    method: 'POST',
+    path: '/api/bot/v1/notify',
+    body: { input: { messageType: 'reminder', usersList: { userId: 'nobody.here', text: { design: { label: 'Hello', type: 'text' } } } } },
+  },
+  'GET notification status': { handler: notificationStatus, method: 'GET', path: '/api/bot/v1/notify/NTF-999999', params: { notificationId: 'NTF-999999' } },
+  'GET inbox': { handler: inbox, method: 'GET', path: '/api/bot/v1/inbox/user/employee', params: { username: 'employee' } },
+  'GET unread count': { handler: unreadCount, method: 'GET', path: '/api/bot/v1/inbox/user/employee/unread', params: { username: 'employee' } },
+  // Marking a notification that is nobody's: 404 once let through.
+  'POST mark read': { handler: markRead, method: 'POST', path: '/api/bot/v1/inbox/read', body: { username: 'employee', notificationIds: ['NTF-999999'] } },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {

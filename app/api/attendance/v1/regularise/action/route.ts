@@ -3,11 +3,17 @@ import { regularisationActionOp } from '@/lib/attendance/operations';
 import { regularisationRecord } from '@/lib/attendance/regularisation-queries';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
+import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
+import { notifyRegularisationDecision } from '@/lib/notifications/events';
 
 // POST /api/attendance/v1/regularise/action - approve or reject a regularisation
 export const POST = route(regularisationActionOp, ({ body, principal, db, write }) => {
-  const id = write(body.regularisationId, (tx) => decideRegularisation(tx, principal, body));
+  const id = write(body.regularisationId, (tx) => {
+    const decided = decideRegularisation(tx, principal, body);
+    notifyRegularisationDecision(db, decided, actorName(principal));
+    return decided;
+  });
   const saved = regularisationRecord(db, id);
   if (!saved) throw new ApiError('not_found', `No regularisation ${body.regularisationId}.`);
   return saved;

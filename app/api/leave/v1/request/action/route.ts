@@ -1,13 +1,18 @@
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
+import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
+import { notifyLeaveDecision } from '@/lib/notifications/events';
 import { actOnLeave } from '@/lib/leave/act';
 import { leaveActionOp } from '@/lib/leave/operations';
 import { leaveRequestRecord } from '@/lib/leave/queries';
 
 // POST /api/leave/v1/request/action - approve, reject or cancel a leave request
 export const POST = route(leaveActionOp, ({ body, principal, db, write }) => {
-  write(body.requestId, (tx) => actOnLeave(tx, principal, body));
+  write(body.requestId, (tx) => {
+    actOnLeave(tx, principal, body);
+    notifyLeaveDecision(db, body.requestId, actorName(principal));
+  });
   const saved = leaveRequestRecord(db, body.requestId);
   if (!saved) throw new ApiError('not_found', `No leave request ${body.requestId}.`);
   return saved;

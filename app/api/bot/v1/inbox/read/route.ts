@@ -1,0 +1,19 @@
+import { assertSelfOrAdmin, targetUsername } from '@/lib/api/access';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { route } from '@/lib/api/route';
+import { markRead, unreadCount } from '@/lib/notifications/inbox';
+import { markReadOp } from '@/lib/notifications/operations';
+import { cachedEmployeeSubject } from '@/lib/people/subject';
+
+// POST /api/bot/v1/inbox/read - mark notifications read, or all of them
+export const POST = route(markReadOp, ({ body, principal, db, write }) => {
+  const username = targetUsername(principal, body.username);
+  assertSelfOrAdmin(principal, username);
+  const person = cachedEmployeeSubject(db, username);
+  if (!person) throw new ApiError('not_found', `No employee ${username}.`);
+  const updated = write(username, () => markRead(db, person.id, body.all ? 'all' : (body.notificationIds ?? [])));
+  return { updated, unread: unreadCount(db, person.id) };
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,30 @@
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { actorName } from '@/lib/api/principal';
+import { route } from '@/lib/api/route';
+import { createNotification } from '@/lib/notifications/create';
+import { notifyOp } from '@/lib/notifications/operations';
+import { resolveRecipient } from '@/lib/notifications/recipient';
+
+// POST /api/bot/v1/notify - a notification for one person, through the assistant bot channel
+export const POST = route(notifyOp, ({ body, principal, db, write }) => {
+  const { messageType, usersList } = body.input;
+  const recipient = resolveRecipient(db, usersList);
+  const design = usersList.text.design;
+  const notificationId = write(
+    (id: string) => id,
+    () =>
+      createNotification(db, {
+        recipientId: recipient.id,
+        messageType,
+        components: Array.isArray(design) ? design : [design],
+        source: 'bot',
+        createdBy: actorName(principal),
+        emailId: usersList.emailId,
+        organizationId: usersList.organizationId,
+      }),
+  );
+  const { username, name, emailId } = recipient;
+  return { notificationId, status: 'queued' as const, messageType, recipient: { username, name, emailId } };
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

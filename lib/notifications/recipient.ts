@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { businessUnits, employees } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import type { NotifyRequest } from './schemas';
+
+export interface Recipient {
+  id: number;
+  username: string;
+  name: string;
+  emailId: string;
+  orgUnitCode: string;
+}
+
+function findBy(db: Db, column: 'username' | 'email', value: string): Recipient | undefined {
+  return db
+    .select({ id: employees.id, username: employees.username, name: employees.displayName, emailId: employees.workEmail, orgUnitCode: employees.orgUnitCode })
+    .from(employees)
+    .where(column === 'username' ? eq(employees.username, value.toLowerCase()) : sql`lower(${employees.workEmail}) = ${value.toLowerCase()}`)
+    .get();
+}
+
+/** The business unit and every unit above it. */
+function unitsAbove(db: Db, orgUnitCode: string): string[] {
+  const chain: string[] = [];
+  for (let code: string | null = orgUnitCode; code && !chain.includes(code); ) {
+    chain.push(code);
+    code = db.select({ parent: businessUnits.parentOrgUnitCode }).from(businessUnits).where(eq(businessUnits.orgUnitCode, code)).get()?.parent ?? null;
+  }
+  return chain;
+}
+
+/**
+ * The person a notification is for: by userId (a username) or else emailId; both given must be the same
+ * person; organizationId, when given, is their business unit or one above it. Anything else is a 404.
+ */
+export function resolveRecipient(db: Db, usersList: NotifyRequest['input']['usersList']): Recipient {
+  const { userId, emailId, organizationId } = usersList;
+  const recipient = userId ? findBy(db, 'username', userId) : emailId ? findBy(db, 'email', emailId) : undefined;
+  const named = [userId && `userId ${userId}`, emailId && `emailId ${emailId}`, organizationId && `organizationId ${organizationId}`].filter(Boolean).join(', ');
+  const mismatch =
+    !recipient ||
+    (userId && emailId && recipient.emailId.toLowerCase() !== emailId.toLowerCase()) ||
+    (organizationId && !unitsAbove(db, recipient.orgUnitCode).some((code) => code.toLowerCase() === organizationId.toLowerCase()));
+  if (mismatch || !recipient) throw new ApiError('not_found', `No recipient matches ${named}.`);
+  return recipient;
+}
