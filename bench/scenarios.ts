@@ -4,6 +4,7 @@ import { apiKeyHeaders, BENCH_ATTENDANCE_PEOPLE } from './config';
 import { DEMO_CLIENT_ID } from '../db/seed/seed';
 import { checkPunchesAfterwards, monthListPath, punchBody } from './attendance';
 import { checkLeaveAfterwards, leaveApplicationBody } from './leave';
+import { checkNotificationsAfterwards, notifyBody } from './notify';
 import { person } from './people';
 import { financialYearOf } from '../lib/payroll/constants';
 import { candidateBody, parseResumeBody } from './resume-bodies';
@@ -244,6 +245,22 @@ export const SCENARIOS: readonly Scenario[] = [
     verify: {
       description: 'afterwards exactly one stored punch per 2xx answer, and none left unanswered',
       check: (file, answers) => checkPunchesAfterwards(file, answers, DEMO_CLIENT_ID),
+    },
+  },
+  // Bot: issue 9's write target.
+  {
+    name: 'notify (32 connections)',
+    method: 'POST',
+    path: '/api/bot/v1/notify',
+    headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
+    body: notifyBody,
+    connections: 32,
+    // About 6 s at the target rate.
+    requestsPerRound: 2000,
+    target: { minRps: 300, maxErrors: 0 },
+    verify: {
+      description: 'afterwards exactly one stored notification per 2xx answer, and none left unanswered',
+      check: (file, answers) => checkNotificationsAfterwards(file, answers, DEMO_CLIENT_ID),
     },
   },
 ];
