@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { employees, leaveRequests, regularisations } from '@/db/schema';
 import { POST as regulariseRoute } from '@/app/api/attendance/v1/regularise/route';
@@ -7,20 +7,9 @@ import { POST as actionRoute } from '@/app/api/attendance/v1/regularise/action/r
 import { GET as approvalsRoute } from '@/app/api/attendance/v1/regularise/approvals/route';
 import { GET as listRoute } from '@/app/api/attendance/v1/list/user/[username]/route';
 import { addDays, orgDate } from '@/lib/time';
-import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
+import { call, demoCallers, type Caller } from '../helpers/call';
 
-let employee: Caller;
-let employee2: Caller;
-let manager: Caller;
-let admin: Caller;
-let system: Caller;
-beforeAll(async () => {
-  employee = await sessionFor('employee');
-  employee2 = await sessionFor('employee2');
-  manager = await sessionFor('manager');
-  admin = await sessionFor('admin');
-  system = systemKey();
-});
+const { employee, employee2, manager, admin, system } = await demoCallers();
 afterEach(() => {
   delete process.env.REGULARISE_MAX_DAYS;
 });

@@ -1,23 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { attendanceDays, employees, holidays, leaveRequests, locations, punches } from '@/db/schema';
 import { POST as punchRoute } from '@/app/api/attendance/v1/punch/route';
 import { GET as listRoute } from '@/app/api/attendance/v1/list/user/[username]/route';
 import { GET as detailRoute } from '@/app/api/attendance/v1/punch/detail/user/[username]/route';
 import { addDays, orgDate, wallClock } from '@/lib/time';
-import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
+import { call, demoCallers, type Caller } from '../helpers/call';
 
-let employee: Caller;
-let employee2: Caller;
-let manager: Caller;
-let system: Caller;
-beforeAll(async () => {
-  employee = await sessionFor('employee');
-  employee2 = await sessionFor('employee2');
-  manager = await sessionFor('manager');
-  system = systemKey();
-});
+const { employee, employee2, manager, system } = await demoCallers();
 
 const TODAY = orgDate();
 const BLR = { latitudeCoordinate: 12.9699, longitudeCoordinate: 77.7502 };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { notifications, referrals, webhookDeliveries } from '@/db/schema';
 import { POST as notifyRoute } from '@/app/api/bot/v1/notify/route';
@@ -18,18 +18,9 @@ import { createForwardingFixer } from '@/lib/net/forwarding';
 import { deliverDue, startWebhookWorker, webhookSignature } from '@/lib/notifications/webhook';
 import type { WebhookConfig } from '@/lib/notifications/webhook-config';
 import { addDays, orgDate } from '@/lib/time';
-import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
+import { call, demoCallers, sessionFor, systemKey, type Caller } from '../helpers/call';
 
-let employee: Caller;
-let employee2: Caller;
-let manager: Caller;
-let system: Caller;
-beforeAll(async () => {
-  employee = await sessionFor('employee');
-  employee2 = await sessionFor('employee2');
-  manager = await sessionFor('manager');
-  system = systemKey();
-});
+const { employee, employee2, manager, system } = await demoCallers();
 
 type UsersList = Record<string, unknown>;
 const message = (usersList: UsersList, label = `Hello ${Math.random()}`, design: unknown = { label, type: 'text' }) => ({

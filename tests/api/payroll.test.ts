@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLog, employees, payslips } from '@/db/schema';
 import { GET as periodsRoute } from '@/app/api/payroll/v1/financialyear/user/[username]/route';
@@ -12,20 +12,9 @@ import { GET as payslipRoute } from '@/app/api/payroll/v1/payslip/user/[username
 import { POST as importRoute } from '@/app/api/payroll/v1/import/route';
 import { financialYearOf, monthsOf } from '@/lib/payroll/constants';
 import { orgDate } from '@/lib/time';
-import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
+import { call, demoCallers, systemKey, type Caller } from '../helpers/call';
 
-let employee: Caller;
-let employee2: Caller;
-let manager: Caller;
-let admin: Caller;
-let system: Caller;
-beforeAll(async () => {
-  employee = await sessionFor('employee');
-  employee2 = await sessionFor('employee2');
-  manager = await sessionFor('manager');
-  admin = await sessionFor('admin');
-  system = systemKey();
-});
+const { employee, employee2, manager, admin, system } = await demoCallers();
 
 const CURRENT = financialYearOf(orgDate().slice(0, 7));
 const FINISHED = CURRENT - 1;

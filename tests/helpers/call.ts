@@ -88,3 +88,9 @@ export async function call(handler: RouteHandler | ((r: Request) => Response | P
   }
   return { status: response.status, headers: response.headers, json: json as Record<string, any>, text };
 }
+
+/** Sessions for the demo people and a read-write system key, made once per test file. */
+export async function demoCallers() {
+  const [employee, employee2, manager, admin, recruiter] = await Promise.all(['employee', 'employee2', 'manager', 'admin', 'recruiter'].map((u) => sessionFor(u)));
+  return { employee, employee2, manager, admin, recruiter, system: systemKey() } as Record<'employee' | 'employee2' | 'manager' | 'admin' | 'recruiter' | 'system', Caller>;
+}
