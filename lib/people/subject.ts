@@ -1,5 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { employees } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -16,24 +17,34 @@ export interface EmployeeSubject {
   active: boolean;
 }
 
-function subjectWhere(db: DbOrTx, where: SQL): EmployeeSubject | undefined {
-  const row = db
-    .select({
-      id: employees.id,
-      username: employees.username,
-      displayName: employees.displayName,
-      managerId: employees.managerId,
-      locationCode: employees.locationCode,
-      dateOfJoining: employees.dateOfJoining,
-      status: employees.status,
-    })
-    .from(employees)
-    .where(where)
-    .get();
-  if (!row) return undefined;
+const COLUMNS = {
+  id: employees.id,
+  username: employees.username,
+  displayName: employees.displayName,
+  managerId: employees.managerId,
+  locationCode: employees.locationCode,
+  dateOfJoining: employees.dateOfJoining,
+  status: employees.status,
+};
+
+function asSubject(row: { status: string } & Omit<EmployeeSubject, 'active'>): EmployeeSubject {
   const { status, ...subject } = row;
   return { ...subject, active: status === 'active' };
 }
+
+function subjectWhere(db: DbOrTx, where: SQL): EmployeeSubject | undefined {
+  const row = db.select(COLUMNS).from(employees).where(where).get();
+  return row && asSubject(row);
+}
+
+// Prepared once per connection for the cached lookup: every request about a person starts with it.
+const byUsername = preparedPerDb((db) =>
+  db
+    .select(COLUMNS)
+    .from(employees)
+    .where(eq(employees.username, sql.placeholder('username')))
+    .prepare(),
+);
 
 export function findEmployeeSubject(db: DbOrTx, username: string): EmployeeSubject | undefined {
   return subjectWhere(db, eq(employees.username, username.toLowerCase()));
@@ -59,7 +70,12 @@ const subjects = versionedCache<EmployeeSubject | null>(['employees'], 20_000);
 /** A person by username, through the cache (reads only: within a write, read the table). */
 export function cachedEmployeeSubject(db: Db, username: string): EmployeeSubject | undefined {
   const key = username.toLowerCase();
-  return subjects(db, key, () => findEmployeeSubject(db, key) ?? null) ?? undefined;
+  return (
+    subjects(db, key, () => {
+      const row = byUsername(db).get({ username: key });
+      return row ? asSubject(row) : null;
+    }) ?? undefined
+  );
 }
 
 /** What a refusal names: the person's `leave` or `attendance`. */
