@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { NavLinks } from './nav-links';
 import { navItemsFor } from './nav-items';
 import type { ShellUser } from './shell-user';
@@ -51,7 +52,9 @@ export function TopBar({ user }: { user: ShellUser }) {
         <nav aria-label="Main" className="hidden xl:block">
           <NavLinks items={items} layout="row" />
         </nav>
-        <div className="ml-auto">
+        {/* At phone width the user's name gives way (it truncates) so the bell fits beside it. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1">
+          <NotificationBell username={user.username} />
           <UserMenu user={user} />
         </div>
       </div>

@@ -37,17 +37,17 @@ export function UserMenu({ user }: { user: ShellUser }) {
   };
 
   return (
-    <div ref={containerRef} className="relative" onBlur={onBlur}>
+    <div ref={containerRef} className="relative min-w-0" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="flex min-h-10 items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100"
+        className="flex min-h-10 max-w-full min-w-0 items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-gray-900 hover:bg-gray-100"
       >
         <Avatar name={user.name} size="xs" />
-        <span className="max-w-32 truncate sm:max-w-48">{user.name}</span>
+        <span className="max-w-32 min-w-0 truncate sm:max-w-48">{user.name}</span>
         <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 text-gray-700">
           <path d="M5.25 7.5 10 12.25 14.75 7.5z" />
         </svg>
