@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { pageOf, paginationQuery, usernameSchema } from '@/lib/api/params';
 import { NOTIFICATION_SOURCES, NOTIFICATION_STATUSES, DELIVERY_STATUSES } from './constants';
 
-/** Where a link or button goes: a path in this app or an http(s) address, never a script. */
+/** Where a link or button goes: a path in this app or an http(s) address; never a script, nor `//host`, which leaves the app while looking like a path. */
 const targetSchema = z
   .string()
   .max(2000)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'A path starting with / or an http(s) address');
+  .refine((v) => /^\/(?![/\\])/.test(v) || /^https?:\/\//i.test(v), 'A path starting with a single / or an http(s) address');
 
 /** One user-interface component of the message (`input.usersList.text.design`). */
 export const designSchema = z.strictObject({

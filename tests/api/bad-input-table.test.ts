@@ -203,6 +203,7 @@ const ROWS: Row[] = [
   ['POST notify', 'design without a label', bySystem({ input: { messageType: 'x', usersList: { userId: 'employee', text: { design: { type: 'text' } } } } }), 400, 'input.usersList.text.design'],
   ['POST notify', 'emailId not an e-mail', bySystem({ input: { messageType: 'x', usersList: { emailId: 'nope', text: { design: { label: 'Hi' } } } } }), 400, 'input.usersList.emailId'],
   ['POST notify', 'a link to a script', bySystem({ input: { messageType: 'x', usersList: { userId: 'employee', text: { design: { label: 'Go', type: 'link', value: 'javascript:alert(1)' } } } } }), 400, 'input.usersList.text.design.value'],
+  ['POST notify', 'a link to another host posing as a path', bySystem({ input: { messageType: 'x', usersList: { userId: 'employee', text: { design: { label: 'Go', type: 'link', value: '//evil.example/x' } } } } }), 400, 'input.usersList.text.design.value'],
   ['POST notify', 'unknown field', bySystem({ input: { messageType: 'x', priority: 'high', usersList: { userId: 'employee', text: { design: { label: 'Hi' } } } } }), 400, 'input.priority'],
   ['GET notification status', 'id of another shape', { params: { notificationId: 'LV-000001' } }, 400, 'path.notificationId'],
   ['GET inbox', 'unread not a boolean', { query: { unread: 'yes' } }, 400, 'query.unread'],
