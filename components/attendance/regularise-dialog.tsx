@@ -40,6 +40,12 @@ export function RegulariseDialog({ day, onClose, onSent }: RegulariseDialogProps
     <dialog
       ref={dialog}
       aria-labelledby={headingId}
+      // Escape closes through our state at once: the browser's own close event comes a task later, and a
+      // quick Enter on the day's button in between would reopen a dialog that then closes again.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClose={onClose}
       className="m-auto max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-0 shadow-xl backdrop:bg-gray-900/60"
     >
