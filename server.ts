@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { databaseFile, openDatabase } from './db/client';
 import { prepareDatabase } from './db/startup';
+import { flushReadAudits } from './lib/audit/record';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
 import { createForwardingFixer } from './lib/net/forwarding';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const stopWebhook = webhook ? startWebhookWorker(openDatabase(databaseFile()), webhook) : undefined;
   const stop = () => {
     stopWebhook?.();
+    flushReadAudits();
     server.close(() => process.exit(0));
   };
   process.on('SIGTERM', stop);

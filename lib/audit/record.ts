@@ -33,3 +33,33 @@ const insertAudit = preparedPerDb((db) =>
 export function recordAudit(db: Db, entry: AuditEntry): void {
   insertAudit(db).run({ ...entry, at: nowIso() });
 }
+
+const readAudits = new Map<Db, (AuditEntry & { at: string })[]>();
+let flushScheduled = false;
+
+/** Writes every read audit waiting, one transaction per connection. */
+export function flushReadAudits(): void {
+  flushScheduled = false;
+  for (const [db, rows] of readAudits) {
+    readAudits.delete(db);
+    db.transaction(() => {
+      for (const row of rows) insertAudit(db).run({ ...row });
+    });
+  }
+}
+
+/**
+ * Audits a read (of someone else's payroll) without making the read a write transaction of its own:
+ * the row, timed now, is written with the others of the same event-loop turn right after the answers
+ * go out, in one transaction. A commit per read cost a fifth of the read; the price is that a hard kill
+ * can lose the last few milliseconds of read audits (writes keep theirs in their own transaction).
+ */
+export function recordReadAudit(db: Db, entry: AuditEntry): void {
+  const rows = readAudits.get(db) ?? [];
+  rows.push({ ...entry, at: nowIso() });
+  readAudits.set(db, rows);
+  if (!flushScheduled) {
+    flushScheduled = true;
+    setImmediate(flushReadAudits);
+  }
+}

@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';
-import { recordAudit } from '@/lib/audit/record';
+import { recordReadAudit } from '@/lib/audit/record';
 import { cachedEmployeeSubject, isPeopleAdmin, type EmployeeSubject } from '@/lib/people/subject';
 
 /**
@@ -16,7 +16,7 @@ export function payrollSubject(db: Db, caller: { principal: Principal; requestId
   const subject = cachedEmployeeSubject(db, username);
   if (!subject) throw new ApiError('not_found', `No employee ${username}.`);
   if (!self) {
-    recordAudit(db, { actor: actorName(principal), actorType: principal.kind === 'system' ? 'system' : 'user', action: caller.action, target: subject.username, requestId: caller.requestId, ip: caller.ip });
+    recordReadAudit(db, { actor: actorName(principal), actorType: principal.kind === 'system' ? 'system' : 'user', action: caller.action, target: subject.username, requestId: caller.requestId, ip: caller.ip });
   }
   return subject;
 }

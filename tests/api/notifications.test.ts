@@ -14,6 +14,7 @@ import { POST as leaveActionRoute } from '@/app/api/leave/v1/request/action/rout
 import { POST as regulariseRoute } from '@/app/api/attendance/v1/regularise/route';
 import { POST as regularisationActionRoute } from '@/app/api/attendance/v1/regularise/action/route';
 import { POST as referralStatusRoute } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
+import { resetRateLimits } from '@/lib/api/rate-limit';
 import { createForwardingFixer } from '@/lib/net/forwarding';
 import { deliverDue, startWebhookWorker, webhookSignature } from '@/lib/notifications/webhook';
 import type { WebhookConfig } from '@/lib/notifications/webhook-config';
@@ -73,6 +74,25 @@ describe('POST /api/bot/v1/notify', () => {
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('ip_not_allowed');
     expect((await notify(message({ userId: 'employee' }), fenced, { ip: '10.1.2.3', proto: 'https' })).status).toBe(200);
+  });
+
+  it('answers 429 over the rate limit, storing nothing more', async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '2';
+    resetRateLimits();
+    try {
+      const busy = systemKey();
+      expect((await notify(message({ userId: 'employee' }), busy)).status).toBe(200);
+      expect((await notify(message({ userId: 'employee' }), busy)).status).toBe(200);
+      const before = stored();
+      const over = await notify(message({ userId: 'employee' }), busy);
+      expect(over.status).toBe(429);
+      expect(over.json.code).toBe('rate_limited');
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(stored()).toBe(before);
+    } finally {
+      process.env.RATE_LIMIT_PER_MINUTE = '100000';
+      resetRateLimits();
+    }
   });
 
   it('answers 426 with an Upgrade header over plain HTTP, and 405 for other methods', async () => {

@@ -10,6 +10,7 @@ import { GET as periodsRoute } from '@/app/api/payroll/v1/financialyear/user/[us
 import { GET as form16Route } from '@/app/api/payroll/v1/form16/user/[username]/route';
 import { GET as payslipRoute } from '@/app/api/payroll/v1/payslip/user/[username]/route';
 import { POST as importRoute } from '@/app/api/payroll/v1/import/route';
+import { flushReadAudits } from '@/lib/audit/record';
 import { financialYearOf, monthsOf } from '@/lib/payroll/constants';
 import { orgDate } from '@/lib/time';
 import { call, demoCallers, systemKey, type Caller } from '../helpers/call';
@@ -26,8 +27,11 @@ const importCsv = (csv: string, kind: string | undefined, as: Caller = system) =
   call(importRoute, { as, rawBody: csv, headers: { 'content-type': 'text/csv' }, query: kind ? { kind } : {} });
 
 const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
-const auditsOf = (action: string, target: string) =>
-  getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, target))).get()?.n ?? 0;
+const auditsOf = (action: string, target: string) => {
+  // Read audits are written right after the answer; write the waiting ones before counting.
+  flushReadAudits();
+  return getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, target))).get()?.n ?? 0;
+};
 const payslipCount = () => getDb().select({ n: count() }).from(payslips).get()?.n ?? 0;
 
 /** A person with no payroll yet, so imports start from nothing. */
@@ -139,6 +143,16 @@ describe('who may read payroll', () => {
     const periodAudits = auditsOf('listPayrollPeriods', 'employee');
     await periods('employee', admin);
     expect(auditsOf('listPayrollPeriods', 'employee')).toBe(periodAudits + 1);
+  });
+});
+
+describe('the audit of payroll reads', () => {
+  it('is written by itself right after the answer, in the same event-loop turn', async () => {
+    const rows = () => getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'getPayslip')).get()?.n ?? 0;
+    const before = rows();
+    expect((await payslip('employee', `${FINISHED}-05`, system)).status).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(rows()).toBe(before + 1);
   });
 });
 
