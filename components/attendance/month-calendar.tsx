@@ -1,11 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAttendanceMonth, type AttendanceDay } from '@/lib/attendance/hooks';
-import { errorMessage } from '@/lib/http/fetch-json';
 import { canRegularise, datesOf, formatDay, formatMonth, leadingBlanks, WEEKDAYS } from './calendar-dates';
 import { CalendarLegend } from './calendar-legend';
 import { CALENDAR_GRID, CalendarSkeleton } from './calendar-skeleton';
@@ -32,18 +30,7 @@ export function MonthCalendar({ username, today, regulariseMaxDays }: MonthCalen
   let body: ReactNode;
   let status = '';
   if (query.isError) {
-    body = (
-      <Alert
-        title={`${formatMonth(month)} could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    body = <RetryAlert title={`${formatMonth(month)} could not be loaded`} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (!query.data || query.isPlaceholderData) {
     // The previous month's days stay in the cache while this one loads; they would sit under the wrong heading.
     status = `Loading ${formatMonth(month)}…`;

@@ -1,13 +1,11 @@
 'use client';
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/components/ui/format-date';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import type { PunchDetail } from '@/lib/attendance/hooks';
-import { errorMessage } from '@/lib/http/fetch-json';
 import { PunchRow } from './punch-row';
 import type { PunchRow as Row } from './punch-rows';
 
@@ -42,16 +40,7 @@ export function TodayPunches({ today, detail, rows, announcement, held, onDismis
         </p>
       ) : null}
       {detail.isError ? (
-        <Alert
-          title="Today’s punches could not be loaded"
-          action={
-            <Button variant="secondary" onClick={() => void detail.refetch()} disabled={detail.isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(detail.error)}
-        </Alert>
+        <RetryAlert title="Today’s punches could not be loaded" error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
       ) : null}
       {rows.length ? (
         <ol className="space-y-2">

@@ -1,13 +1,11 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { LEAVE_TYPES } from '@/lib/leave/constants';
 import { useLeaveBalance } from '@/lib/leave/hooks';
 import { BalanceCard } from './balance-card';
@@ -26,16 +24,7 @@ export function BalanceSection({ username, currentYear }: BalanceSectionProps) {
   let body: ReactNode;
   if (balance.isError) {
     body = (
-      <Alert
-        title="Your balance could not be loaded"
-        action={
-          <Button variant="secondary" onClick={() => void balance.refetch()} disabled={balance.isFetching}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(balance.error)}
-      </Alert>
+      <RetryAlert title="Your balance could not be loaded" error={balance.error} retrying={balance.isFetching} onRetry={() => void balance.refetch()} />
     );
   } else if (!balance.data) {
     body = (

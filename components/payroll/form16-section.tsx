@@ -8,7 +8,7 @@ import { Form16Actions } from './form16-actions';
 import { form16Absence } from './form16-absence';
 import { Form16PartA } from './form16-part-a';
 import { Form16PartB } from './form16-part-b';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 type Form16SectionProps = { username: string; period: Period; today: string };
 

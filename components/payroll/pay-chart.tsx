@@ -8,7 +8,7 @@ import { payslipQueryOptions, type Payslip, type Period } from '@/lib/payroll/ho
 import { PayBars } from './pay-bars';
 import { PayLegend } from './pay-legend';
 import { PayTable } from './pay-table';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 // Outside the component so useQueries keeps its combined result between renders.
 function combine(results: UseQueryResult<Payslip>[]) {

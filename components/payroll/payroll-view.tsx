@@ -7,7 +7,7 @@ import { PayChart } from './pay-chart';
 import { PayrollSkeleton } from './payroll-skeleton';
 import { usePayrollUrl } from './payroll-url';
 import { PayslipSection } from './payslip-section';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { YearPicker } from './year-picker';
 
 type PayrollViewProps = {

@@ -7,7 +7,7 @@ import { usePayslip, type Period } from '@/lib/payroll/hooks';
 import { MonthPicker } from './month-picker';
 import { PayslipDetails } from './payslip-details';
 import { PayslipSkeleton } from './payslip-skeleton';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 type PayslipSectionProps = {
   username: string;

@@ -2,8 +2,7 @@
 
 import { useSession } from 'next-auth/react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useProfile } from '@/lib/profile/hooks';
 import { ProfileDetails } from './profile-details';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -31,16 +30,7 @@ export function ProfileView() {
     return (
       <>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">Your profile</h1>
-        <Alert
-          title="Your profile could not be loaded"
-          action={
-            <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(profile.error)}
-        </Alert>
+        <RetryAlert title="Your profile could not be loaded" error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />
       </>
     );
   }

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
 import { NoAccessMessage } from './no-access';
 
@@ -44,16 +44,7 @@ export function RecordView<T>({ query, noun, back, notFound, skeleton, children 
   if (query.isError) {
     return failed(
       noun,
-      <Alert
-        title={`The ${noun.toLowerCase()} could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>,
+      <RetryAlert title={`The ${noun.toLowerCase()} could not be loaded`} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />,
     );
   }
   if (!query.data) return skeleton;

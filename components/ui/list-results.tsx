@@ -2,12 +2,12 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { ApiRequestError } from '@/lib/http/fetch-json';
 
 type Page<T> = { items: T[]; offset: number; total: number };
 
@@ -45,18 +45,7 @@ export function ListResults<T>(props: ListResultsProps<T>) {
   let status = '';
   let body: ReactNode;
   if (query.isError) {
-    body = forbidden || (
-      <Alert
-        title={`The ${noun} could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    body = forbidden || <RetryAlert title={`The ${noun} could not be loaded`} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (!data || (stale && data.total === 0)) {
     // An empty previous answer would read as "nothing here" for the new filters: show the skeleton instead.
     status = `Loading ${noun}…`;
