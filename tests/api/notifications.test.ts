@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
-import { notifications, referrals, webhookDeliveries } from '@/db/schema';
+import { auditLog, notifications, referrals, webhookDeliveries } from '@/db/schema';
 import { POST as notifyRoute } from '@/app/api/bot/v1/notify/route';
 import { GET as statusRoute } from '@/app/api/bot/v1/notify/[notificationId]/route';
 import { GET as inboxRoute } from '@/app/api/bot/v1/inbox/user/[username]/route';
@@ -151,8 +151,12 @@ describe('the inbox', () => {
     const label = `Inbox test ${Date.now()}`;
     const sent = (await notify(message({ userId: 'employee2' }, label, [{ label, type: 'heading' }, { label: 'Open', type: 'link', value: '/leave' }]))).json;
     const before = await unread('employee2', employee2);
+    const audits = () => getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'listInbox')).get()?.n ?? 0;
+    const auditedBefore = audits();
     const res = await inbox('employee2', employee2, { limit: '5' });
     expect(res.status, res.text).toBe(200);
+    // Marking what is shown delivered is a receipt, not a change anyone audits.
+    expect(audits()).toBe(auditedBefore);
     expect(res.json.items[0]).toMatchObject({ notificationId: sent.notificationId, status: 'delivered', source: 'bot', components: [{ label, type: 'heading' }, { label: 'Open', type: 'link', value: '/leave' }] });
     expect(res.json.unread).toBe(before);
     const read = await call(readRoute, { as: employee2, body: { notificationIds: [sent.notificationId] } });
