@@ -189,8 +189,11 @@ describe('GET /api/attendance/v1/list/user/{username}', () => {
   it('sums up each day across leave, holidays, weekends and hours worked', async () => {
     const db = getDb();
     const person = blankPerson(3);
-    // Ten days inside the last month, starting on a Monday.
-    const monday = addDays(TODAY, -28 - ((new Date(`${TODAY}T00:00:00Z`).getUTCDay() + 6) % 7));
+    // Ten days from a Monday four or more weeks back, in a fortnight without a seeded holiday for Bengaluru
+    // (1 November, say), so that only the test's own holiday shows.
+    const seededHolidays = new Set(db.select().from(holidays).all().flatMap((h) => (h.locationCode === null || h.locationCode === 'BLR' ? [h.date] : [])));
+    let monday = addDays(TODAY, -28 - ((new Date(`${TODAY}T00:00:00Z`).getUTCDay() + 6) % 7));
+    while (Array.from({ length: 10 }, (_, n) => addDays(monday, n)).some((date) => seededHolidays.has(date))) monday = addDays(monday, -7);
     const d = (n: number) => addDays(monday, n);
     const day = (n: number, firstIn: string | null, lastOut: string | null, extra: Partial<typeof attendanceDays.$inferInsert> = {}) =>
       db.insert(attendanceDays).values({ employeeId: person.id, date: d(n), firstIn, lastOut, punchCount: firstIn ? 2 : 0, ...extra }).run();
