@@ -1,21 +1,46 @@
-import { inArray, sql } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client';
 import { preparedPerDb } from './prepared';
 import { tableVersions } from './schema';
 
+const allVersions = preparedPerDb((db) => db.select({ tableName: tableVersions.tableName, version: tableVersions.version }).from(tableVersions).prepare());
+
+function readVersions(db: Db): Map<string, number> {
+  return new Map(allVersions(db).all().map((row) => [row.tableName, row.version]));
+}
+
+/** The versions one read request has seen, on the connection it read them from. */
+interface Snapshot {
+  db?: Db;
+  versions?: Map<string, number>;
+}
+const requestSnapshot = new AsyncLocalStorage<Snapshot>();
+
 /**
- * Values derived from some tables (list pages, counts), kept until a trigger bumps one of those tables'
- * versions. Reading the versions is one indexed lookup, far cheaper than recomputing the value, and it
- * sees changes made by other processes too. Tables need version triggers (see db/migrations).
+ * Runs a read-only request so that every cache it consults shares one read of the table versions.
+ * Each statement costs a few syscalls (the read lock), several times a cache hit under load, and a
+ * request consults two or three caches (API client, person, answer). Only for requests that write
+ * nothing versioned: a write inside would leave the snapshot behind it.
+ */
+export function withVersionSnapshot<T>(fn: () => T): T {
+  return requestSnapshot.run({}, fn);
+}
+
+function versionsNow(db: Db): Map<string, number> {
+  const snapshot = requestSnapshot.getStore();
+  if (snapshot?.db === db && snapshot.versions) return snapshot.versions;
+  const versions = readVersions(db);
+  if (snapshot) Object.assign(snapshot, { db, versions });
+  return versions;
+}
+
+/**
+ * Values derived from some tables (list pages, counts, people, API clients), kept until a trigger bumps
+ * one of those tables' versions. Reading the versions is one small statement (one per read request, see
+ * withVersionSnapshot), far cheaper than recomputing the value, and it sees changes made by other
+ * processes too. Tables need version triggers (see db/migrations).
  */
 export function versionedCache<V>(tables: readonly string[], maxEntries = 1000) {
-  const versionsOf = preparedPerDb((db) =>
-    db
-      .select({ version: sql<string>`group_concat(${tableVersions.version}, '.')` })
-      .from(tableVersions)
-      .where(inArray(tableVersions.tableName, [...tables]))
-      .prepare(),
-  );
   const perDb = new WeakMap<Db, Map<string, { version: string; value: V }>>();
   return (db: Db, key: string, compute: () => V): V => {
     let entries = perDb.get(db);
@@ -23,7 +48,8 @@ export function versionedCache<V>(tables: readonly string[], maxEntries = 1000) 
       entries = new Map();
       perDb.set(db, entries);
     }
-    const version = versionsOf(db).get()?.version ?? '';
+    const versions = versionsNow(db);
+    const version = tables.map((table) => versions.get(table) ?? '').join('.');
     const hit = entries.get(key);
     if (hit && hit.version === version) return hit.value;
     const value = compute();

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
+import { withVersionSnapshot } from '@/db/versioned-cache';
 import { recordAudit } from '@/lib/audit/record';
 import { authenticate } from './authenticate';
 import { DEFAULT_BODY_LIMIT, isCsv, isMultipart, readCsvAsJson, readJsonBody, readMultipartAsJson } from './body';
 import { clientOf } from './client';
+import { JsonText } from './json-text';
 import { ApiError, problemResponse } from './errors';
 import { enforceRateLimit, requireHttps } from './gates';
 import { abandonIdempotent, finishIdempotent, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
@@ -13,6 +15,8 @@ import { actorName, type Principal } from './principal';
 import { parseOrThrow, searchParamsObject } from './validation';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a handler gives back: the answer's value, the same already serialized, or a Response of its own. */
+type Answer<R extends z.ZodType> = z.input<R> | JsonText<z.input<R>> | Response;
 
 export interface HandlerContext<P, Q, B> {
   request: Request;
@@ -41,7 +45,7 @@ const WWW_AUTHENTICATE = 'Bearer realm="hr-recruitment", ApiKey header="X-API-Ke
  */
 export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   op: Operation<P, Q, B, R>,
-  handler: (ctx: HandlerContext<P, Q, B>) => Promise<z.input<R> | Response> | z.input<R> | Response,
+  handler: (ctx: HandlerContext<P, Q, B>) => Promise<Answer<R>> | Answer<R>,
 ): RouteHandler {
   const run: RouteHandler = async (request, context) => {
     const requestId = randomUUID();
@@ -122,7 +126,10 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       let response: Response;
       try {
         const result = await handler(ctx);
-        response = result instanceof Response ? withHeaders(result, { ...rateHeaders, 'X-Request-Id': requestId }) : jsonResponse(200, JSON.stringify(result), requestId, rateHeaders);
+        response =
+          result instanceof Response
+            ? withHeaders(result, { ...rateHeaders, 'X-Request-Id': requestId })
+            : jsonResponse(200, result instanceof JsonText ? result.text : JSON.stringify(result), requestId, rateHeaders);
       } catch (err) {
         if (recordId !== undefined) abandonIdempotent(db, recordId);
         throw err;
@@ -136,8 +143,10 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       return errorResponse(err, requestId, rateHeaders, op.id);
     }
   };
-  run.operation = op as unknown as Operation;
-  return run;
+  // A read shares one look at the table versions among the caches it consults (see withVersionSnapshot).
+  const handle: RouteHandler = op.method === 'GET' ? (request, context) => withVersionSnapshot(() => run(request, context)) : run;
+  handle.operation = op as unknown as Operation;
+  return handle;
 }
 
 function authorize(op: Operation, principal: Principal | null): Principal {

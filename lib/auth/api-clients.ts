@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
+import { versionedCache } from '@/db/versioned-cache';
 import { apiClients, type Scope } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 
@@ -70,12 +71,18 @@ const activeById = preparedPerDb((db) =>
     .prepare(),
 );
 
+// Kept until a client is created, changed or revoked (version triggers, migration 0015), so a revocation
+// takes effect at once in every process. Unknown keys are kept too (as null): the cache is bounded.
+const byKeyHash = versionedCache<ApiClient | null>(['api_clients'], 1000);
+const byId = versionedCache<ApiClient | null>(['api_clients'], 1000);
+
 export function findActiveClientByKey(db: Db, apiKey: string): ApiClient | undefined {
-  return activeByKeyHash(db).get({ hash: sha256Hex(apiKey) });
+  const hash = sha256Hex(apiKey);
+  return byKeyHash(db, hash, () => activeByKeyHash(db).get({ hash }) ?? null) ?? undefined;
 }
 
 export function findActiveClientById(db: Db, clientId: string): ApiClient | undefined {
-  return activeById(db).get({ clientId });
+  return byId(db, clientId, () => activeById(db).get({ clientId }) ?? null) ?? undefined;
 }
 
 export function secretMatches(client: ApiClient, secret: string): boolean {

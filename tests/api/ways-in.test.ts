@@ -1,6 +1,6 @@
 import { encode } from 'next-auth/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { GET as directory } from '@/app/api/directory/v1/list/route';
 import { POST as token } from '@/app/api/oauth/token/route';
 import { checkCredentials } from '@/lib/auth/accounts';
@@ -39,6 +39,18 @@ describe('API keys', () => {
     const revoked = createApiClient(getDb(), { name: 'old', scopes: ['read'], kind: 'key' });
     revokeApiClient(getDb(), revoked.clientId);
     expect((await call(directory, { as: { apiKey: revoked.apiKey ?? '' } })).status).toBe(401);
+  });
+
+  it('a key revoked after use, by another process, is 401 at once (the client cache follows the table)', async () => {
+    const used = createApiClient(getDb(), { name: 'used', scopes: ['read'], kind: 'key' });
+    expect((await call(directory, { as: { apiKey: used.apiKey ?? '' } })).status).toBe(200);
+    const otherProcess = openDatabase(databaseFile());
+    try {
+      revokeApiClient(otherProcess, used.clientId);
+    } finally {
+      otherProcess.$client.close();
+    }
+    expect((await call(directory, { as: { apiKey: used.apiKey ?? '' } })).status).toBe(401);
   });
 
   it('an IP allowlist is enforced with 403 ip_not_allowed', async () => {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { databaseFile, getDb, openDatabase } from '@/db/client';
+import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
+import { employees } from '@/db/schema';
+import { eq, sql } from 'drizzle-orm';
+
+// A cache of how many employees have a given designation, kept until the employees table changes.
+const counted = versionedCache<number>(['employees']);
+const computed: string[] = [];
+function countDesignation(designation: string): number {
+  const db = getDb();
+  return counted(db, designation, () => {
+    computed.push(designation);
+    return db.select({ n: sql<number>`count(*)` }).from(employees).where(eq(employees.designation, designation)).get()?.n ?? 0;
+  });
+}
+
+/** Changes an employee from another connection, as another server process would. */
+function renameFromAnotherProcess(username: string, designation: string): void {
+  const other = openDatabase(databaseFile());
+  try {
+    other.update(employees).set({ designation }).where(eq(employees.username, username)).run();
+  } finally {
+    other.$client.close();
+  }
+}
+
+describe('versionedCache', () => {
+  it('computes once, and again after another process changes the table', () => {
+    const before = countDesignation('Cache Probe');
+    countDesignation('Cache Probe');
+    expect(computed.filter((d) => d === 'Cache Probe')).toHaveLength(1);
+    renameFromAnotherProcess('employee2', 'Cache Probe');
+    expect(countDesignation('Cache Probe')).toBe(before + 1);
+    expect(computed.filter((d) => d === 'Cache Probe')).toHaveLength(2);
+  });
+
+  it('inside one read request reads the versions once, so the request sees one state throughout', async () => {
+    const first = countDesignation('Snapshot Probe');
+    const during = await withVersionSnapshot(async () => {
+      countDesignation('Snapshot Probe');
+      renameFromAnotherProcess('employee', 'Snapshot Probe');
+      await Promise.resolve();
+      return countDesignation('Snapshot Probe');
+    });
+    expect(during).toBe(first);
+    // The next request reads the versions afresh and sees the change.
+    expect(withVersionSnapshot(() => countDesignation('Snapshot Probe'))).toBe(first + 1);
+  });
+});
