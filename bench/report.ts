@@ -17,7 +17,7 @@ export interface Summary {
   p99: number;
   /** Total over rounds. */
   errors: number;
-  /** Median req/s over the baseline's median req/s. */
+  /** Median over rounds of req/s over the baseline's req/s in the same round. */
   ratio: number;
   verdict: Verdict;
   failures: string[];
@@ -43,12 +43,21 @@ export function describeTarget(target: Target | undefined): string {
   return parts.join(', ');
 }
 
-export function summarize(scenario: Scenario, rounds: RoundResult[], baselineRps: number): Summary {
+/**
+ * `baselineRounds`: the baseline's rounds, each run right before the scenario's round of the same number.
+ * The ratio is the median of the per-round ratios: pairing each round with the baseline measured moments
+ * before cancels the machine's slower and faster minutes, which a ratio of the two medians does not.
+ */
+export function summarize(scenario: Scenario, rounds: RoundResult[], baselineRounds: readonly RoundResult[]): Summary {
   const rps = median(rounds.map((r) => r.rps));
   const p50 = median(rounds.map((r) => r.p50));
   const p99 = median(rounds.map((r) => r.p99));
   const errors = sum(rounds.map((r) => r.errors));
-  const ratio = baselineRps > 0 ? rps / baselineRps : Number.NaN;
+  const ratios = rounds.flatMap((r, i) => {
+    const baselineRps = baselineRounds[i]?.rps ?? 0;
+    return baselineRps > 0 ? [r.rps / baselineRps] : [];
+  });
+  const ratio = ratios.length ? median(ratios) : Number.NaN;
   const failures: string[] = [];
   const { target } = scenario;
   if (target) {
@@ -170,7 +179,7 @@ export function renderReport(input: ReportInput): string {
     `- Machine: ${machineDescription()}; load average at start ${input.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}`,
     `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline in every round`,
     `- Database: ${config.employees} employees and ${config.jobs} open jobs on the career portal (scripts/seed.ts), production build, server.ts; scenarios marked small run on a second server whose database holds ${config.smallJobs} jobs`,
-    `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = median req/s ÷ the baseline's median req/s (${int(baseline.rps)} req/s)`,
+    `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = the median over rounds of req/s ÷ the baseline's req/s in the same round (the baseline's median: ${int(baseline.rps)} req/s)`,
     '',
     summaryTable(summaries),
     '',

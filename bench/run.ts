@@ -148,9 +148,8 @@ async function main(): Promise<number> {
   await cleanUp();
 
   const baselineRounds = rounds.get(BASELINE) ?? [];
-  const baseline = summarize(BASELINE, baselineRounds, Number.NaN);
-  const baselineSummary = { ...baseline, ratio: 1 };
-  const summaries = applyRelativeTargets([baselineSummary, ...scenarios.map((s) => summarize(s, rounds.get(s) ?? [], baseline.rps))]).map((s) =>
+  const baselineSummary = { ...summarize(BASELINE, baselineRounds, []), ratio: 1 };
+  const summaries = applyRelativeTargets([baselineSummary, ...scenarios.map((s) => summarize(s, rounds.get(s) ?? [], baselineRounds))]).map((s) =>
     withCheck(s, checks.get(s.scenario)?.failures ?? []),
   );
 

@@ -4,19 +4,33 @@ import { actorName, type Principal } from '@/lib/api/principal';
 import { recordReadAudit } from '@/lib/audit/record';
 import { cachedEmployeeSubject, isPeopleAdmin, type EmployeeSubject } from '@/lib/people/subject';
 
+export interface PayrollCaller {
+  principal: Principal;
+  requestId: string;
+  ip: string;
+  /** The operation, as the audit log names it. */
+  action: string;
+}
+
 /**
- * The person whose payroll the caller reads: themselves, or anyone for hr_admin and systems. Never a
- * manager (DESIGN.md section 4); everyone else gets the same 403 whether or not the username exists.
- * A read of someone else's payroll is written to the audit log, as pay is the most private record.
+ * Someone's payroll, found by `read` (undefined: no such employee), for the person themselves, or anyone
+ * for hr_admin and systems. Never a manager (DESIGN.md section 4); everyone else gets the same 403
+ * whether or not the username exists. A read of someone else's payroll is written to the audit log, as
+ * pay is the most private record.
  */
-export function payrollSubject(db: Db, caller: { principal: Principal; requestId: string; ip: string; action: string }, username: string): EmployeeSubject {
+export function readPayroll<T extends { username: string }>(db: Db, caller: PayrollCaller, username: string, read: () => T | undefined): T {
   const { principal } = caller;
   const self = principal.kind === 'user' && principal.username === username;
   if (!self && !isPeopleAdmin(principal)) throw new ApiError('forbidden', "You may not see another person's payroll.");
-  const subject = cachedEmployeeSubject(db, username);
-  if (!subject) throw new ApiError('not_found', `No employee ${username}.`);
+  const found = read();
+  if (!found) throw new ApiError('not_found', `No employee ${username}.`);
   if (!self) {
-    recordReadAudit(db, { actor: actorName(principal), actorType: principal.kind === 'system' ? 'system' : 'user', action: caller.action, target: subject.username, requestId: caller.requestId, ip: caller.ip });
+    recordReadAudit(db, { actor: actorName(principal), actorType: principal.kind === 'system' ? 'system' : 'user', action: caller.action, target: found.username, requestId: caller.requestId, ip: caller.ip });
   }
-  return subject;
+  return found;
+}
+
+/** The person whose payroll the caller reads (see readPayroll). */
+export function payrollSubject(db: Db, caller: PayrollCaller, username: string): EmployeeSubject {
+  return readPayroll(db, caller, username, () => cachedEmployeeSubject(db, username));
 }

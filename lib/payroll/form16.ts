@@ -42,11 +42,12 @@ export function partBFrom(year: number, totals: YearTotals): Form16['partB'] {
   };
 }
 
-/** A person's Form 16 for a financial year, or undefined when Part A has not been issued for it. */
-export function form16Of(db: Db, employeeId: number, username: string, year: number): Form16 | undefined {
-  const sources = form16Sources(db, employeeId, year);
+/** A person's Form 16 for a financial year (none when Part A has not been issued for it); undefined when there is no such person. */
+export function form16Of(db: Db, person: string, year: number): { username: string; form16?: Form16 } | undefined {
+  const sources = form16Sources(db, person, year);
   if (!sources) return undefined;
-  const { partA, employeeName, totals } = sources;
+  const { username, partA, employeeName, totals } = sources;
+  if (!partA) return { username };
   const quarters = partA.quarters.map((q) => ({
     quarter: q.quarter as Quarter,
     receiptNumber: q.receiptNumber,
@@ -54,7 +55,7 @@ export function form16Of(db: Db, employeeId: number, username: string, year: num
     taxDeposited: rupeesOf(q.taxDepositedPaise),
   }));
   const assessmentYear = assessmentYearOf(year);
-  return {
+  const form16: Form16 = {
     username,
     year: String(year),
     label: financialYearLabel(year),
@@ -75,4 +76,5 @@ export function form16Of(db: Db, employeeId: number, username: string, year: num
     },
     partB: partBFrom(year, totals),
   };
+  return { username, form16 };
 }

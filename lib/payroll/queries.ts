@@ -1,22 +1,38 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
 import { employees, form16PartA, payslips } from '@/db/schema';
 import { DEDUCTIONS, EARNINGS, EMPLOYER_CONTRIBUTIONS, financialYearLabel } from './constants';
 import { rupeesOf } from './money';
-import type { Payslip, PayslipLine, Period } from './schemas';
+import type { Payslip, PayslipLine, PeriodList } from './schemas';
 
 const id = sql.placeholder('id');
+const username = sql.placeholder('username');
+const year = sql.placeholder('year');
+
+/** The sum of a payslip column over the selected person's financial year `year`. */
+const yearSum = (column: AnySQLiteColumn) =>
+  sql<number>`(SELECT coalesce(sum(${column}), 0) FROM ${payslips} WHERE ${payslips.employeeId} = ${employees.id} AND ${payslips.financialYear} = ${year})`;
 
 // Prepared once per connection: these reads are small and frequent.
 const statements = preparedPerDb((db) => ({
-  payslipYears: db
-    .select({ year: payslips.financialYear, months: sql<string>`group_concat(${payslips.month})` })
-    .from(payslips)
-    .where(eq(payslips.employeeId, id))
+  // One statement for the person and both sources, as each statement's start costs syscalls: a row per year
+  // with payslips (or one without a year), and one per Form 16; no row at all when there is no such person.
+  periods: db
+    .select({ username: employees.username, year: payslips.financialYear, months: sql<string | null>`group_concat(${payslips.month})`, form16: sql<number>`0` })
+    .from(employees)
+    .leftJoin(payslips, eq(payslips.employeeId, employees.id))
+    .where(eq(employees.username, username))
     .groupBy(payslips.financialYear)
+    .unionAll(
+      db
+        .select({ username: employees.username, year: form16PartA.year, months: sql<string | null>`NULL`, form16: sql<number>`1` })
+        .from(employees)
+        .innerJoin(form16PartA, eq(form16PartA.employeeId, employees.id))
+        .where(eq(employees.username, username)),
+    )
     .prepare(),
-  form16Years: db.select({ year: form16PartA.year }).from(form16PartA).where(eq(form16PartA.employeeId, id)).prepare(),
   payslip: db
     .select({ p: payslips, name: employees.displayName, code: employees.employeeCode, designation: employees.designation, department: employees.department })
     .from(payslips)
@@ -33,39 +49,45 @@ const statements = preparedPerDb((db) => ({
     .from(payslips)
     .where(and(eq(payslips.employeeId, id), eq(payslips.financialYear, sql.placeholder('year')), lte(payslips.month, sql.placeholder('month'))))
     .prepare(),
-  yearTotals: db
+  // Part A and the year's payslip totals for Part B, with the person, in one statement (see periods).
+  form16Sources: db
     .select({
-      months: sql<number>`count(*)`,
-      gross: sql<number>`coalesce(sum(${payslips.grossPaise}), 0)`,
-      basic: sql<number>`coalesce(sum(${payslips.basicPaise}), 0)`,
-      employerNps: sql<number>`coalesce(sum(${payslips.employerNpsPaise}), 0)`,
-      tds: sql<number>`coalesce(sum(${payslips.tdsPaise}), 0)`,
+      username: employees.username,
+      employeeName: employees.displayName,
+      a: form16PartA,
+      gross: yearSum(payslips.grossPaise),
+      basic: yearSum(payslips.basicPaise),
+      employerNps: yearSum(payslips.employerNpsPaise),
+      tds: yearSum(payslips.tdsPaise),
     })
-    .from(payslips)
-    .where(and(eq(payslips.employeeId, id), eq(payslips.financialYear, sql.placeholder('year'))))
-    .prepare(),
-  partA: db
-    .select({ a: form16PartA, employeeName: employees.displayName })
-    .from(form16PartA)
-    .innerJoin(employees, eq(employees.id, form16PartA.employeeId))
-    .where(and(eq(form16PartA.employeeId, id), eq(form16PartA.year, sql.placeholder('year'))))
+    .from(employees)
+    .leftJoin(form16PartA, and(eq(form16PartA.employeeId, employees.id), eq(form16PartA.year, year)))
+    .where(eq(employees.username, username))
     .prepare(),
 }));
 
-/** The financial years with a payslip or a Form 16, newest first. */
-export function payrollPeriods(db: Db, employeeId: number): Period[] {
-  const query = statements(db);
-  const months = new Map(query.payslipYears.all({ id: employeeId }).map((r) => [r.year, r.months.split(',').sort()]));
-  const form16 = new Set(query.form16Years.all({ id: employeeId }).map((r) => r.year));
+/** A person's financial years with a payslip or a Form 16, newest first; undefined when there is no such person. */
+export function payrollPeriods(db: Db, person: string): PeriodList | undefined {
+  const rows = statements(db).periods.all({ username: person });
+  const first = rows[0];
+  if (!first) return undefined;
+  const months = new Map<number, string[]>();
+  const form16 = new Set<number>();
+  for (const row of rows) {
+    if (row.year === null) continue;
+    if (row.form16) form16.add(row.year);
+    else months.set(row.year, (row.months ?? '').split(',').sort());
+  }
   const years = [...new Set([...months.keys(), ...form16])].sort((a, b) => b - a);
-  return years.map((year) => ({
-    year: String(year),
-    label: financialYearLabel(year),
-    startDate: `${year}-04-01`,
-    endDate: `${year + 1}-03-31`,
-    payslipMonths: months.get(year) ?? [],
-    form16Available: form16.has(year),
+  const items = years.map((fy) => ({
+    year: String(fy),
+    label: financialYearLabel(fy),
+    startDate: `${fy}-04-01`,
+    endDate: `${fy + 1}-03-31`,
+    payslipMonths: months.get(fy) ?? [],
+    form16Available: form16.has(fy),
   }));
+  return { username: first.username, items };
 }
 
 function lines(amounts: Record<string, number>, labels: Record<string, string>): PayslipLine[] {
@@ -105,11 +127,10 @@ export function payslipOf(db: Db, employeeId: number, username: string, month: s
   };
 }
 
-/** What Form 16 is made of: Part A as imported, and the year's payslip totals for Part B. */
-export function form16Sources(db: Db, employeeId: number, year: number) {
-  const query = statements(db);
-  const partA = query.partA.get({ id: employeeId, year });
-  if (!partA) return undefined;
-  const totals = query.yearTotals.get({ id: employeeId, year }) ?? { months: 0, gross: 0, basic: 0, employerNps: 0, tds: 0 };
-  return { partA: partA.a, employeeName: partA.employeeName, totals };
+/** What a person's Form 16 is made of: Part A as imported (none if not issued), and the year's payslip totals for Part B; undefined when there is no such person. */
+export function form16Sources(db: Db, person: string, financialYear: number) {
+  const row = statements(db).form16Sources.get({ username: person, year: financialYear });
+  if (!row) return undefined;
+  const { username: found, employeeName, a, ...totals } = row;
+  return { username: found, employeeName, partA: a ?? undefined, totals };
 }

@@ -10,7 +10,7 @@ import { GET as periodsRoute } from '@/app/api/payroll/v1/financialyear/user/[us
 import { GET as form16Route } from '@/app/api/payroll/v1/form16/user/[username]/route';
 import { GET as payslipRoute } from '@/app/api/payroll/v1/payslip/user/[username]/route';
 import { POST as importRoute } from '@/app/api/payroll/v1/import/route';
-import { flushReadAudits } from '@/lib/audit/record';
+import { flushReadAudits, READ_AUDIT_WINDOW_MS } from '@/lib/audit/record';
 import { financialYearOf, monthsOf } from '@/lib/payroll/constants';
 import { orgDate } from '@/lib/time';
 import { call, demoCallers, systemKey, type Caller } from '../helpers/call';
@@ -147,11 +147,11 @@ describe('who may read payroll', () => {
 });
 
 describe('the audit of payroll reads', () => {
-  it('is written by itself right after the answer, in the same event-loop turn', async () => {
+  it('is written by itself within its window after the answer', async () => {
     const rows = () => getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'getPayslip')).get()?.n ?? 0;
     const before = rows();
     expect((await payslip('employee', `${FINISHED}-05`, system)).status).toBe(200);
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, READ_AUDIT_WINDOW_MS + 50));
     expect(rows()).toBe(before + 1);
   });
 });
