@@ -1,29 +1,43 @@
-// npm run db:seed -- [--employees N] [--jobs N] [--attendance-people N --attendance-days D] [--reset]
-// Seeds DATABASE_URL (default ./data/hr.db) with the demo organisation; --employees and --jobs (open jobs on
-// the career portal, a dozen hidden ones come on top) make it larger; --attendance-people gives the first N
-// people D days of punches (the benchmark: a year for 2,000) instead of the demo's few weeks.
+// npm run db:seed -- [--profile demo|large] [--employees N] [--jobs N] [--attendance-people N --attendance-days D] [--leave-days D] [--reset]
+// Seeds DATABASE_URL (default ./data/hr.db) with the demo organisation. A profile sets the sizes, and any
+// flag given overrides its profile's value: `demo` (the default) is a small company with a few weeks of
+// punches; `large` is issue 10's proof at scale: 20,000 employees, 100,000 jobs, a year of punches and of
+// leave for everyone, and two financial years of payslips (a few minutes, with progress on stderr).
+// --attendance-people gives the first N people D days of punches instead of the demo's few weeks.
 import fs from 'node:fs';
 import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
 import { DEFAULT_ATTENDANCE_DAYS, DEFAULT_EMPLOYEES, DEFAULT_JOBS, isEmpty, seedDemo } from '@/db/seed/seed';
 import { parseArgs } from './args';
 
+const PROFILES = {
+  demo: { employees: DEFAULT_EMPLOYEES, jobs: DEFAULT_JOBS, 'attendance-people': 0, 'attendance-days': DEFAULT_ATTENDANCE_DAYS, 'leave-days': 0 },
+  large: { employees: 20_000, jobs: 100_000, 'attendance-people': 20_000, 'attendance-days': 365, 'leave-days': 365 },
+};
+type Setting = keyof (typeof PROFILES)['demo'];
+
 const { options } = parseArgs(process.argv.slice(2));
-const employees = Number(options.get('employees') ?? DEFAULT_EMPLOYEES);
-if (!Number.isInteger(employees) || employees < 20) {
-  console.error('--employees must be a whole number of at least 20');
+const profileName = String(options.get('profile') ?? 'demo');
+if (!(profileName in PROFILES)) {
+  console.error(`--profile must be one of ${Object.keys(PROFILES).join(', ')}`);
   process.exit(2);
 }
-const jobs = Number(options.get('jobs') ?? DEFAULT_JOBS);
-if (!Number.isInteger(jobs) || jobs < 0) {
-  console.error('--jobs must be a whole number of at least 0');
-  process.exit(2);
+const profile = PROFILES[profileName as keyof typeof PROFILES];
+
+/** A whole number from its flag or the profile, checked against `min` and `max`. */
+function setting(name: Setting, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const value = Number(options.get(name) ?? profile[name]);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max}`);
+    process.exit(2);
+  }
+  return value;
 }
-const attendancePeople = Number(options.get('attendance-people') ?? 0);
-const attendanceDays = Number(options.get('attendance-days') ?? DEFAULT_ATTENDANCE_DAYS);
-if (!Number.isInteger(attendancePeople) || attendancePeople < 0 || !Number.isInteger(attendanceDays) || attendanceDays < 1 || attendanceDays > 3660) {
-  console.error('--attendance-people must be a whole number of at least 0, and --attendance-days one from 1 to 3660');
-  process.exit(2);
-}
+const employees = setting('employees', 20);
+const jobs = setting('jobs', 0);
+const attendancePeople = setting('attendance-people', 0);
+const attendanceDays = setting('attendance-days', 1, 3660);
+const leaveHistoryDays = setting('leave-days', 0, 3660);
+
 const file = databaseFile();
 if (options.has('reset')) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
 const db = openDatabase(file);
@@ -33,6 +47,14 @@ if (!isEmpty(db)) {
   process.exit(1);
 }
 const started = Date.now();
-const result = await seedDemo(db, { employees, jobs, attendancePeople, attendanceDays });
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const result = await seedDemo(db, {
+  employees,
+  jobs,
+  attendancePeople,
+  attendanceDays,
+  leaveHistoryDays,
+  onProgress: (message) => process.stderr.write(`[seed ${elapsed()}] ${message}\n`),
+});
 db.$client.close();
-console.log(`Seeded ${result.employees} employees, ${result.jobs} jobs and ${result.punches} punches into ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Seeded ${result.employees} employees, ${result.jobs} jobs and ${result.punches} punches into ${file} in ${elapsed()}`);

@@ -4,7 +4,6 @@ import type Database from 'better-sqlite3';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { attendanceDays, punches } from '@/db/schema';
-import { holidaysFor } from '@/lib/leave/holidays';
 import { WEEKEND_DAYS } from '@/lib/leave/constants';
 import { checkGeofence } from '@/lib/attendance/geo';
 import { decideRegularisation } from '@/lib/attendance/decide';
@@ -13,6 +12,7 @@ import { requestRegularisation } from '@/lib/attendance/regularise';
 import type { Principal } from '@/lib/api/principal';
 import { employeeById, type EmployeeSubject } from '@/lib/people/subject';
 import { addDays, instantOf } from '@/lib/time';
+import { holidayLookup } from './holiday-lookup';
 import { LOCATIONS } from './org-data';
 import type { Random } from './random';
 
@@ -38,20 +38,14 @@ function workedDay(random: Random): number[] {
  * Punches for `people` on their working days from `days` ago to yesterday (not on holidays, approved
  * leave, or before they joined). Plain prepared statements: the benchmark writes over a million rows.
  */
-export function seedPunches(tx: Tx, client: Database.Database, random: Random, today: string, people: readonly Person[], days: number): number {
+export function seedPunches(tx: Tx, client: Database.Database, random: Random, today: string, people: readonly Person[], days: number, onProgress?: (done: number) => void): number {
   const insertPunch = client.prepare(
     `INSERT INTO punches (employee_id, punch_date, punch_time, received_at, source, queued, latitude, longitude, distance_m, inside_geofence, office_code, created_by)
      VALUES (?, ?, ?, ?, 'web', 0, ?, ?, ?, ?, ?, ?)`,
   );
   const insertDay = client.prepare('INSERT INTO attendance_days (employee_id, date, first_in, last_out, punch_count) VALUES (?, ?, ?, ?, ?)');
   const onLeave = client.prepare("SELECT 1 FROM leave_requests WHERE employee_id = ? AND status = 'approved' AND start_date <= ? AND end_date >= ?").pluck();
-  const holidayCache = new Map<string, Map<string, string>>();
-  const holidaysOf = (location: string, date: string) => {
-    const key = `${location}:${date.slice(0, 4)}`;
-    let found = holidayCache.get(key);
-    if (!found) holidayCache.set(key, (found = holidaysFor(tx, location, Number(date.slice(0, 4)))));
-    return found;
-  };
+  const holidaysOf = holidayLookup(tx);
   // The zone's offset per date, worked out once: formatting a time zone for each of a million punches is slow.
   const offsets = new Map<string, number>();
   const instant = (date: string, time: string) => {
@@ -62,7 +56,8 @@ export function seedPunches(tx: Tx, client: Database.Database, random: Random, t
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days));
   const weekdays = dates.filter((date) => !WEEKEND_DAYS.includes(new Date(`${date}T00:00:00Z`).getUTCDay()));
   let written = 0;
-  for (const person of people) {
+  for (const [index, person] of people.entries()) {
+    if (index % 1000 === 0) onProgress?.(index);
     const office = LOCATIONS.find((l) => l.code === person.locationCode);
     if (!office) continue;
     for (const date of weekdays) {

@@ -25,6 +25,11 @@ const FIXED_HOLIDAYS: { monthDay: string; name: string; locations?: string[] }[]
 
 /** Festivals that follow the lunar calendar, for the years the demo covers. */
 const MOVABLE_HOLIDAYS: Record<number, { date: string; name: string }[]> = {
+  2025: [
+    { date: '2025-03-14', name: 'Holi' },
+    { date: '2025-04-18', name: 'Good Friday' },
+    { date: '2025-10-20', name: 'Diwali' },
+  ],
   2026: [
     { date: '2026-03-04', name: 'Holi' },
     { date: '2026-04-03', name: 'Good Friday' },
@@ -37,12 +42,12 @@ const MOVABLE_HOLIDAYS: Record<number, { date: string; name: string }[]> = {
   ],
 };
 
-/** The leave policy and the holiday calendar of this year and the next. */
+/** The leave policy and the holiday calendar of last year (a year of history reaches into it), this year and the next. */
 export function seedLeavePolicy(tx: Tx, year: number): void {
   tx.insert(leaveTypes)
     .values((Object.keys(LEAVE_ALLOCATIONS) as LeaveType[]).map((code) => ({ code, name: LEAVE_TYPE_NAMES[code], yearlyAllocation: LEAVE_ALLOCATIONS[code] })))
     .run();
-  const rows = [year, year + 1].flatMap((y) => [
+  const rows = [year - 1, year, year + 1].flatMap((y) => [
     ...FIXED_HOLIDAYS.flatMap((h) => (h.locations ?? [null]).map((locationCode) => ({ date: `${y}-${h.monthDay}`, name: h.name, locationCode }))),
     ...(MOVABLE_HOLIDAYS[y] ?? []).map((h) => ({ ...h, locationCode: null })),
   ]);

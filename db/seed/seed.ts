@@ -11,6 +11,7 @@ import { seededRandom } from './random';
 import { seedLeavePolicy, seedLeaveRequests } from './leave';
 import { seedReferrals } from './referrals';
 import { seedAttendanceStories, seedPunches } from './attendance';
+import { seedLeaveHistory } from './leave-history';
 import { seedPayroll } from './payroll';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -39,12 +40,18 @@ export interface SeedOptions {
   /** How many people (the first ones) get `attendanceDays` of punches; the rest get the default weeks. */
   attendancePeople?: number;
   attendanceDays?: number;
+  /** Days of leave history for everyone but the demo accounts (whose leave tells the demo's own story); 0: none. */
+  leaveHistoryDays?: number;
+  /** Told what the seed is doing, for a long seed's progress. */
+  onProgress?: (message: string) => void;
 }
 
 /** Writes the demo organisation into an empty database in one transaction. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ employees: number; jobs: number; punches: number }> {
   const now = nowIso();
   const random = seededRandom(20260401);
+  const progress = options.onProgress ?? (() => undefined);
+  progress('building the organisation and jobs');
   const people = buildOrganisation(options.employees ?? DEFAULT_EMPLOYEES, random, now);
   const jobSeed = buildJobs(options.jobs ?? DEFAULT_JOBS, random, orgDate(), now);
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -76,18 +83,27 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     tx.insert(apiClients)
       .values({ clientId: DEMO_CLIENT_ID, name: 'demo', scopes: ['read', 'write'], ipAllowlist: [], createdAt: now })
       .run();
+    progress(`writing ${people.length} employees; ${jobSeed.jobs.length} jobs`);
     insertJobs(tx, jobSeed);
     const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
     seedReferrals(tx, referable);
     seedLeavePolicy(tx, Number(orgDate().slice(0, 4)));
     seedLeaveRequests(tx, orgDate(), people);
+    if (options.leaveHistoryDays) {
+      const storyTellers = new Set<string>(DEMO_ACCOUNTS.map((demo) => demo.username));
+      const requests = seedLeaveHistory(tx, db.$client, random, orgDate(), people.filter((p) => !storyTellers.has(p.username)), options.leaveHistoryDays);
+      progress(`wrote ${requests} leave requests`);
+    }
     const longer = options.attendancePeople ?? 0;
-    punches =
-      seedPunches(tx, db.$client, random, orgDate(), people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS) +
-      seedPunches(tx, db.$client, random, orgDate(), people.slice(longer), DEFAULT_ATTENDANCE_DAYS);
+    const punchesOf = (group: typeof people, days: number, offset: number) =>
+      seedPunches(tx, db.$client, random, orgDate(), group, days, (done) => progress(`punches: ${offset + done} of ${people.length} people`));
+    punches = punchesOf(people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS, 0) + punchesOf(people.slice(longer), DEFAULT_ATTENDANCE_DAYS, longer);
+    progress(`wrote ${punches} punches`);
     seedAttendanceStories(tx, orgDate(), people);
+    progress('payroll: two financial years of payslips and last year\'s Form 16');
     // The import's statements run on db, the transaction's own connection.
     seedPayroll(db, random, orgDate(), people);
+    progress('committing');
   });
   return { employees: people.length, jobs: jobSeed.jobs.length, punches };
 }
