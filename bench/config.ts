@@ -10,7 +10,7 @@ export interface BenchConfig {
   rounds: number;
   /** Seconds of unmeasured load per scenario before the first round (BENCH_WARMUP, default 2; 0 skips it). */
   warmup: number;
-  /** Employees in the seeded database (BENCH_EMPLOYEES, default 10000). */
+  /** Employees in the seeded database (BENCH_EMPLOYEES, default 20000: the large profile). */
   employees: number;
   /** Open jobs on the career portal in the seeded database (BENCH_JOBS, default 100000). */
   jobs: number;
@@ -36,16 +36,18 @@ export function readConfig(): BenchConfig {
     duration: positiveNumber('BENCH_DURATION', 5, { integer: false }),
     rounds: positiveNumber('BENCH_ROUNDS', 5),
     warmup: positiveNumber('BENCH_WARMUP', 2, { integer: false, allowZero: true }),
-    employees: positiveNumber('BENCH_EMPLOYEES', 10_000),
+    employees: positiveNumber('BENCH_EMPLOYEES', 20_000),
     jobs: positiveNumber('BENCH_JOBS', 100_000),
     smallJobs: positiveNumber('BENCH_SMALL_JOBS', 1_000),
     only: only ? new RegExp(only, 'i') : undefined,
   };
 }
 
-/** People (the first ones) who get a year of punches in the main database, for the attendance list (BENCH_ATTENDANCE_PEOPLE, default 2000). */
+/** People (the first ones) whose month the attendance list scenario reads (BENCH_ATTENDANCE_PEOPLE, default 2000); everyone has a year of punches. */
 export const BENCH_ATTENDANCE_PEOPLE = positiveNumber('BENCH_ATTENDANCE_PEOPLE', 2000);
-export const BENCH_ATTENDANCE_DAYS = 365;
+
+/** The baseline runs again before every this many endpoints in each round; each endpoint's ratio is to the latest. */
+export const BASELINE_EVERY = 4;
 
 /** The demo API key the benchmark server is started with (DEMO_API_KEY); fresh every run. */
 export const BENCH_API_KEY = `hrk_bench_${randomBytes(18).toString('base64url')}`;

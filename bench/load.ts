@@ -23,6 +23,8 @@ export interface RoundResult {
   unanswered: number;
   /** Count per status code, e.g. { "200": 41234 }. */
   statuses: Record<string, number>;
+  /** req/s of the baseline run shortly before this round (set by the runner; the ratio's denominator). */
+  baselineRps?: number;
 }
 
 // Requests made so far per scenario, so per-request bodies and paths never repeat within a run (warm-up included).

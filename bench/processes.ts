@@ -1,5 +1,6 @@
 // Child processes for the benchmark: build, seed, and the production server's lifecycle.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -48,19 +49,47 @@ export interface TempDatabase {
   remove(): void;
 }
 
-/** A fresh SQLite file in its own temporary directory, seeded by scripts/seed.ts (with `seedArgs` on top). */
-export async function seedTempDatabase(root: string, employees: number, jobs: number, seedArgs: readonly string[] = []): Promise<TempDatabase & { log: string }> {
+/** Everything a seeded database depends on: the seed's arguments, today's date (the seed is relative to it) and the code that writes it. */
+function seedKey(root: string, seedArgs: readonly string[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(seedArgs)).update(new Date().toISOString().slice(0, 10));
+  const files = (dir: string): string[] =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const relative = path.join(dir, entry.name);
+      return entry.isDirectory() ? files(relative) : [relative];
+    });
+  for (const file of [...files('db'), ...files('lib'), 'scripts/seed.ts'].sort()) hash.update(file).update(fs.readFileSync(path.join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh SQLite file in its own temporary directory, seeded by scripts/seed.ts with `seedArgs`. The
+ * seeded file is kept in .bench-cache/ and copied for later runs until the seed's code, arguments or
+ * date change: the large profile takes minutes to write and a few seconds to copy.
+ */
+export async function seedTempDatabase(root: string, seedArgs: readonly string[]): Promise<TempDatabase & { log: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
   const file = path.join(dir, 'bench.db');
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  const cacheDir = path.join(root, '.bench-cache');
+  const cached = path.join(cacheDir, `${seedKey(root, seedArgs)}.db`);
   try {
-    // Same as `DATABASE_URL=<file> npx tsx scripts/seed.ts ...`, minus npx's start-up time and warnings.
-    const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--employees', String(employees), '--jobs', String(jobs), ...seedArgs, '--reset'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: file },
-    });
-    const seeded = output.split('\n').find((line) => line.startsWith('Seeded'));
-    return { dir, file, remove, log: seeded ?? output.trim() };
+    let log = `a copy of ${path.relative(root, cached)}`;
+    if (!fs.existsSync(cached)) {
+      // Older seeds are of no more use; a partly written one is never taken for a finished one.
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+      fs.mkdirSync(cacheDir, { recursive: true });
+      const writing = `${cached}.writing`;
+      // Same as `DATABASE_URL=<file> npx tsx scripts/seed.ts ...`, minus npx's start-up time and warnings.
+      const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', ...seedArgs, '--reset'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: writing },
+        stdio: ['ignore', 'pipe', process.stderr],
+      });
+      fs.renameSync(writing, cached);
+      log = output.split('\n').find((line) => line.startsWith('Seeded')) ?? output.trim();
+    }
+    fs.copyFileSync(cached, file);
+    return { dir, file, remove, log };
   } catch (err) {
     remove();
     throw err;

@@ -1,6 +1,6 @@
 // Turns per-round results into verdicts and a Markdown report.
 import os from 'node:os';
-import type { BenchConfig } from './config';
+import { BASELINE_EVERY, type BenchConfig } from './config';
 import type { RoundResult } from './load';
 import type { Scenario, Target } from './scenarios';
 import type { Task, TaskResult } from './tasks';
@@ -44,19 +44,16 @@ export function describeTarget(target: Target | undefined): string {
 }
 
 /**
- * `baselineRounds`: the baseline's rounds, each run right before the scenario's round of the same number.
- * The ratio is the median of the per-round ratios: pairing each round with the baseline measured moments
- * before cancels the machine's slower and faster minutes, which a ratio of the two medians does not.
+ * The ratio is the median of the per-round ratios, each round against the baseline measured shortly
+ * before it (RoundResult.baselineRps): pairing cancels the machine's slower and faster minutes, which a
+ * ratio of the two medians does not.
  */
-export function summarize(scenario: Scenario, rounds: RoundResult[], baselineRounds: readonly RoundResult[]): Summary {
+export function summarize(scenario: Scenario, rounds: RoundResult[]): Summary {
   const rps = median(rounds.map((r) => r.rps));
   const p50 = median(rounds.map((r) => r.p50));
   const p99 = median(rounds.map((r) => r.p99));
   const errors = sum(rounds.map((r) => r.errors));
-  const ratios = rounds.flatMap((r, i) => {
-    const baselineRps = baselineRounds[i]?.rps ?? 0;
-    return baselineRps > 0 ? [r.rps / baselineRps] : [];
-  });
+  const ratios = rounds.flatMap((r) => (r.baselineRps && r.baselineRps > 0 ? [r.rps / r.baselineRps] : []));
   const ratio = ratios.length ? median(ratios) : Number.NaN;
   const failures: string[] = [];
   const { target } = scenario;
@@ -113,9 +110,10 @@ const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toString() : 'n/a
 const ms = (n: number) => (Number.isFinite(n) ? (Number.isInteger(n) ? n.toString() : n.toFixed(1)) : 'n/a');
 
 export function summaryTable(summaries: readonly Summary[]): string {
-  const header = ['Endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'target', 'result'];
+  const header = ['Endpoint', 'issue', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'target', 'result'];
   const rows = summaries.map((s) => [
     s.scenario.name,
+    s.scenario.issue ? `#${s.scenario.issue}` : '',
     int(s.rps),
     ms(s.p50),
     ms(s.p99),
@@ -124,19 +122,16 @@ export function summaryTable(summaries: readonly Summary[]): string {
     [describeTarget(s.scenario.target), s.scenario.verify?.description].filter(Boolean).join(', '),
     s.verdict,
   ]);
-  return markdownTable(header, rows, new Set([1, 2, 3, 4, 5]));
+  return markdownTable(header, rows, new Set([2, 3, 4, 5, 6]));
 }
 
-/** req/s per round, with each round's ratio to the baseline of the same round (how steady the numbers were). */
-export function roundsTable(summaries: readonly Summary[], baseline: Summary): string {
+/** req/s per round, with each round's ratio to the baseline measured shortly before it (how steady the numbers were). */
+export function roundsTable(summaries: readonly Summary[]): string {
   const count = Math.max(...summaries.map((s) => s.rounds.length));
   const header = ['Endpoint', ...Array.from({ length: count }, (_, i) => `round ${i + 1} req/s`)];
   const rows = summaries.map((s) => [
     s.scenario.name,
-    ...s.rounds.map((round, i) => {
-      const base = baseline.rounds[i]?.rps ?? Number.NaN;
-      return s === baseline || !(base > 0) ? int(round.rps) : `${int(round.rps)} (${percent(round.rps / base)})`;
-    }),
+    ...s.rounds.map((round) => (round.baselineRps && round.baselineRps > 0 ? `${int(round.rps)} (${percent(round.rps / round.baselineRps)})` : int(round.rps))),
   ]);
   return markdownTable(header, rows, new Set(Array.from({ length: count }, (_, i) => i + 1)));
 }
@@ -177,15 +172,15 @@ export function renderReport(input: ReportInput): string {
     '',
     `- Date: ${input.date.toISOString()}`,
     `- Machine: ${machineDescription()}; load average at start ${input.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}`,
-    `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline in every round`,
-    `- Database: ${config.employees} employees and ${config.jobs} open jobs on the career portal (scripts/seed.ts), production build, server.ts; scenarios marked small run on a second server whose database holds ${config.smallJobs} jobs`,
-    `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = the median over rounds of req/s ÷ the baseline's req/s in the same round (the baseline's median: ${int(baseline.rps)} req/s)`,
+    `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline (run before every ${BASELINE_EVERY} endpoints in every round)`,
+    `- Database: \`npm run db:seed -- --profile large\` with ${config.employees} employees and ${config.jobs} open jobs on the career portal (a year of punches and of leave for everyone, two financial years of payslips), production build, server.ts; scenarios marked small run on a second server whose database holds ${config.smallJobs} jobs`,
+    `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = the median over rounds of req/s ÷ the req/s of the baseline run just before (the baseline's median: ${int(baseline.rps)} req/s)`,
     '',
     summaryTable(summaries),
     '',
     '## Per round',
     '',
-    roundsTable(summaries, baseline),
+    roundsTable(summaries),
     '',
     failed.length
       ? `**${failed.length} target(s) failed:**\n\n${failed.map((s) => `- ${s.scenario.name}: ${s.failures.join('; ')}`).join('\n')}`
