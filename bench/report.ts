@@ -2,7 +2,7 @@
 import os from 'node:os';
 import { BASELINE_EVERY, type BenchConfig } from './config';
 import type { RoundResult } from './load';
-import type { Scenario, Target } from './scenarios';
+import { BASELINE, type Scenario, type Target } from './scenarios';
 import type { Task, TaskResult } from './tasks';
 import { median, sum } from './stats';
 
@@ -127,9 +127,11 @@ export function summaryTable(summaries: readonly Summary[]): string {
 
 /** req/s per round, with each round's ratio to the baseline measured shortly before it (how steady the numbers were). */
 export function roundsTable(summaries: readonly Summary[]): string {
-  const count = Math.max(...summaries.map((s) => s.rounds.length));
+  // The baseline runs several times a round; its figures are the ratios' denominators.
+  const endpoints = summaries.filter((s) => s.scenario !== BASELINE);
+  const count = Math.max(...endpoints.map((s) => s.rounds.length));
   const header = ['Endpoint', ...Array.from({ length: count }, (_, i) => `round ${i + 1} req/s`)];
-  const rows = summaries.map((s) => [
+  const rows = endpoints.map((s) => [
     s.scenario.name,
     ...s.rounds.map((round) => (round.baselineRps && round.baselineRps > 0 ? `${int(round.rps)} (${percent(round.rps / round.baselineRps)})` : int(round.rps))),
   ]);
