@@ -47,6 +47,8 @@ const ROWS: Row[] = [
   ['GET directory list', 'unknown parameter', { query: { sort: 'name' } }, 400, 'query.sort'],
   ['GET directory list', 'search too long', { query: { q: 'x'.repeat(101) } }, 400, 'query.q'],
   ['GET directory list', 'limit given twice', { query: { limit: ['5', '6'] } }, 400, 'query.limit'],
+  // A computed key, so that it is an own property named __proto__ (as a client can send it), not the prototype.
+  ['GET directory list', 'a parameter named __proto__', { query: { ['__proto__']: 'x' } }, 400, 'query.__proto__'],
 
   ['GET directory filters', 'a parameter it does not take', { query: { x: '1' } }, 400, 'query.x'],
 

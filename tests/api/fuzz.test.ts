@@ -127,6 +127,20 @@ describe.each(READS)('%s query', (_name, e) => {
   });
 });
 
+describe.each(READS)('%s unknown parameter', (_name, e) => {
+  const fields = fieldsOf(operationOf(e).query);
+
+  it('an unknown parameter beside a good query: a 400 naming it', async () => {
+    await fc.assert(
+      fc.asyncProperty(unknownField(fields), anyText, async (name, value) => {
+        const res = await call(e.handler, { ...e, query: { ...e.query, [name]: value }, as: system });
+        expect(res.status, res.text).toBe(400);
+        expect(namesField(res.json, `query.${name}`), res.text).toBe(true);
+      }),
+    );
+  });
+});
+
 describe.each(WITH_PARAMS)('%s path', (_name, e) => {
   const schema = operationOf(e).params ?? z.strictObject({});
   const fields = fieldsOf(schema);
