@@ -60,11 +60,21 @@ export async function readCsvAsJson(request: Request, limit: number): Promise<{ 
     throw new ApiError('validation_failed', 'The CSV body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
   }
   try {
-    return { csv: parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[] };
+    return { csv: parse(text, { columns: csvColumns, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[] };
   } catch (err) {
+    if (err instanceof ApiError) throw err;
     const message = err instanceof Error ? err.message : 'Invalid CSV';
     throw new ApiError('validation_failed', `The CSV body could not be read: ${message}`, { errors: [{ path: '(body)', message }] });
   }
+}
+
+/**
+ * The header line as column names. csv-parse would silently drop a column named `__proto__` (assigning it
+ * sets the record's prototype), so it is refused like the unknown field it is.
+ */
+function csvColumns(header: string[]): string[] {
+  if (header.includes('__proto__')) throw new ApiError('validation_failed', 'A CSV column may not be named __proto__.', { errors: [{ path: '__proto__', message: 'Unknown field' }] });
+  return header;
 }
 
 /** Where a multipart upload's file goes in the JSON-shaped body the operation validates. */
@@ -90,7 +100,8 @@ export async function readMultipartAsJson(request: Request, limit: number, spec:
   } catch {
     throw new ApiError('validation_failed', 'The multipart/form-data body could not be read.', { errors: [{ path: '(body)', message: 'Invalid multipart body' }] });
   }
-  const body: Record<string, unknown> = {};
+  // No prototype, so that a part named `__proto__` is an unknown field the schema refuses, not a prototype.
+  const body: Record<string, unknown> = Object.create(null);
   for (const [name, value] of form) {
     if (typeof value === 'string') body[name] = value;
     else if (spec.parts.includes(name)) {

@@ -18,6 +18,14 @@ const punch = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST
 const regularise = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST regularise'].body, ...change } });
 const candidate = (change: Record<string, unknown>) => ({ body: { firstName: 'Asha', primaryEmail: 'asha.bad@example.com', ...change } });
 
+/** A multipart resume upload with these text parts beside the file. */
+function resumeForm(parts: Record<string, string>): FormData {
+  const form = new FormData();
+  form.append('file', new Blob(['Asha Rao\nasha@example.com']), 'resume.txt');
+  for (const [name, value] of Object.entries(parts)) form.append(name, value);
+  return form;
+}
+
 // The bot's notify takes only systems, so its rows are sent with an API key instead of hr_admin's session.
 const bySystem = (body: unknown): Partial<CallOptions> => ({ body, as: systemKey() });
 
@@ -107,6 +115,7 @@ const ROWS: Row[] = [
   ['POST parse resume', 'extension with a path', { body: { resume: 'aGk=', resumeExtension: '../x.pdf' } }, 400, 'resumeExtension'],
   ['POST parse resume', 'a picture instead of a resume', { body: { resume: GIF_HEADER.toString('base64'), resumeExtension: 'pdf' } }, 400, 'resume'],
   ['POST parse resume', 'unknown field', { body: { resume: 'aGk=', resumeExtension: 'txt', lang: 'en' } }, 400, 'lang'],
+  ['POST parse resume', 'a multipart part named __proto__', { body: undefined, form: resumeForm({ ['__proto__']: 'x' }) }, 400, '__proto__'],
   ['GET candidates', 'unknown status', { query: { status: 'hired_twice' } }, 400, 'query.status'],
   ['GET candidates', 'limit zero', { query: { limit: '0' } }, 400, 'query.limit'],
   ['GET candidate', 'id of another shape', { params: { candidateId: 'REF-000001' } }, 400, 'path.candidateId'],
@@ -200,6 +209,7 @@ const ROWS: Row[] = [
   ['POST payroll import', 'a row with a bad amount', { body: { payslips: [{ username: 'employee', month: '1999-04', earnings: { BASIC: 'ten' } }] } }, 400, 'payslips[0].earnings.BASIC'],
   ['POST payroll import', 'CSV without kind', { body: undefined, rawBody: 'username,month\n', headers: { 'content-type': 'text/csv' } }, 400, 'query.kind'],
   ['POST payroll import', 'unknown kind', { query: { kind: 'bonuses' } }, 400, 'query.kind'],
+  ['POST payroll import', 'a CSV column named __proto__', { body: undefined, query: { kind: 'payslips' }, rawBody: 'username,month,BASIC,__proto__\nemployee,1999-05,1000,5\n', headers: { 'content-type': 'text/csv' } }, 400, '__proto__'],
   ['POST notify', 'no input', bySystem({}), 400, 'input'],
   ['POST notify', 'neither userId nor emailId', bySystem({ input: { messageType: 'x', usersList: { text: { design: { label: 'Hi' } } } } }), 400, 'input.usersList.userId'],
   ['POST notify', 'design without a label', bySystem({ input: { messageType: 'x', usersList: { userId: 'employee', text: { design: { type: 'text' } } } } }), 400, 'input.usersList.text.design'],
