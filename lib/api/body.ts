@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { ApiError } from './errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan, unpairedSurrogateAt } from './json-checks';
 
 export const MiB = 1024 * 1024;
 export const DEFAULT_BODY_LIMIT = 1 * MiB;
@@ -113,7 +114,7 @@ export async function readMultipartAsJson(request: Request, limit: number, spec:
   return body;
 }
 
-/** Parses a JSON request body; 400 for a wrong content type, invalid UTF-8 or invalid JSON. */
+/** Parses a JSON request body; 400 for a wrong content type, invalid UTF-8, invalid JSON, deep nesting or unpaired surrogates. */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
@@ -133,9 +134,22 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
       errors: [{ path: '(body)', message: 'Required' }],
     });
   }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new ApiError('validation_failed', `The request body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels.`, {
+      errors: [{ path: '(body)', message: 'Nested too deeply' }],
+    });
+  }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError('validation_failed', 'The request body is not valid JSON.', { errors: [{ path: '(body)', message: 'Invalid JSON' }] });
   }
+  const unpaired = unpairedSurrogateAt(text, value);
+  if (unpaired !== null) {
+    throw new ApiError('validation_failed', 'The request body holds a \\u escape of half a surrogate pair, which is not Unicode text.', {
+      errors: [{ path: unpaired, message: 'Unpaired surrogate' }],
+    });
+  }
+  return value;
 }

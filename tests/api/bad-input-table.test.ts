@@ -89,6 +89,7 @@ const ROWS: Row[] = [
   ['POST job', 'closing date not a date', job({ closingDate: '2026-02-30' }), 400, 'closingDate'],
   ['POST job', 'code already used', job({ jobCode: 'job-000001' }), 400, 'jobCode'],
   ['POST job', 'skill twice', job({ skills: ['SQL', 'sql'] }), 400, 'skills'],
+  ['POST job', 'half a surrogate pair in the title (a \\ud800 escape)', { body: undefined, rawBody: JSON.stringify({ ...JOB_BODY, title: 'Engineer \ud800' }), headers: { 'content-type': 'application/json' } }, 400, 'title'],
   ['GET job', 'code with a space', { params: { jobCode: 'JOB 1' } }, 400, 'path.jobCode'],
   ['GET job', 'unknown code', { params: { jobCode: 'JOB-999999' } }, 404],
   ['PUT job', 'jobCode in the body', { body: { ...JOB_BODY, jobCode: 'X1' } }, 400, 'jobCode'],
@@ -209,6 +210,8 @@ const ROWS: Row[] = [
   ['POST payroll import', 'a row with a bad amount', { body: { payslips: [{ username: 'employee', month: '1999-04', earnings: { BASIC: 'ten' } }] } }, 400, 'payslips[0].earnings.BASIC'],
   ['POST payroll import', 'CSV without kind', { body: undefined, rawBody: 'username,month\n', headers: { 'content-type': 'text/csv' } }, 400, 'query.kind'],
   ['POST payroll import', 'unknown kind', { query: { kind: 'bonuses' } }, 400, 'query.kind'],
+  // Its rows are open values, so only the depth limit stops this before the idempotency fingerprint overflows the stack.
+  ['POST payroll import', '100,000 levels deep, with an Idempotency-Key', { body: undefined, rawBody: `{"payslips":[${'['.repeat(100_000)}${']'.repeat(100_000)}]}`, headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-1' } }, 400, '(body)'],
   ['POST payroll import', 'a CSV column named __proto__', { body: undefined, query: { kind: 'payslips' }, rawBody: 'username,month,BASIC,__proto__\nemployee,1999-05,1000,5\n', headers: { 'content-type': 'text/csv' } }, 400, '__proto__'],
   ['POST notify', 'no input', bySystem({}), 400, 'input'],
   ['POST notify', 'neither userId nor emailId', bySystem({ input: { messageType: 'x', usersList: { text: { design: { label: 'Hi' } } } } }), 400, 'input.usersList.userId'],
