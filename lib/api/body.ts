@@ -35,9 +35,14 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-/** The body as UTF-8 text, within `limit` (see readBodyBytes); invalid UTF-8 throws a TypeError. */
+/** The body as UTF-8 text, within `limit` (see readBodyBytes); invalid UTF-8 is a 400, never replaced characters. */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  return new TextDecoder('utf-8', { fatal: true }).decode(await readBodyBytes(request, limit));
+  const bytes = await readBodyBytes(request, limit);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError('validation_failed', 'The request body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
+  }
 }
 
 export function isMultipart(request: Request): boolean {
@@ -53,13 +58,7 @@ export function isCsv(request: Request): boolean {
  * line, so the operation's schema and handler see it as they see JSON. Cells are trimmed; blank lines skipped.
  */
 export async function readCsvAsJson(request: Request, limit: number): Promise<{ csv: Record<string, string>[] }> {
-  let text: string;
-  try {
-    text = await readBodyText(request, limit);
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError('validation_failed', 'The CSV body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
-  }
+  const text = await readBodyText(request, limit);
   try {
     return { csv: parse(text, { columns: csvColumns, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[] };
   } catch (err) {
@@ -122,13 +121,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
       errors: [{ path: '(body)', message: 'Expected Content-Type application/json' }],
     });
   }
-  let text: string;
-  try {
-    text = await readBodyText(request, limit);
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError('validation_failed', 'The request body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
-  }
+  const text = await readBodyText(request, limit);
   if (text.trim() === '') {
     throw new ApiError('validation_failed', 'The request body is empty; a JSON object is expected.', {
       errors: [{ path: '(body)', message: 'Required' }],

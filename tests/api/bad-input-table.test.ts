@@ -230,6 +230,7 @@ const ROWS: Row[] = [
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],
+  ['POST oauth token', 'a form that is not UTF-8', { rawBody: new Uint8Array(Buffer.from('grant_type=client_credentials&scope=\xff', 'latin1')) }, 400, '(body)'],
   ['POST oauth token', 'form over 16 KiB', { rawBody: `grant_type=client_credentials&scope=${'r'.repeat(17 * 1024)}` }, 413],
 ];
 
