@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { ApiError } from './errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan, unpairedSurrogateAt } from './json-checks';
 
 export const MiB = 1024 * 1024;
 export const DEFAULT_BODY_LIMIT = 1 * MiB;
@@ -34,9 +35,14 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-/** The body as UTF-8 text, within `limit` (see readBodyBytes); invalid UTF-8 throws a TypeError. */
+/** The body as UTF-8 text, within `limit` (see readBodyBytes); invalid UTF-8 is a 400, never replaced characters. */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  return new TextDecoder('utf-8', { fatal: true }).decode(await readBodyBytes(request, limit));
+  const bytes = await readBodyBytes(request, limit);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError('validation_failed', 'The request body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
+  }
 }
 
 export function isMultipart(request: Request): boolean {
@@ -52,19 +58,23 @@ export function isCsv(request: Request): boolean {
  * line, so the operation's schema and handler see it as they see JSON. Cells are trimmed; blank lines skipped.
  */
 export async function readCsvAsJson(request: Request, limit: number): Promise<{ csv: Record<string, string>[] }> {
-  let text: string;
+  const text = await readBodyText(request, limit);
   try {
-    text = await readBodyText(request, limit);
+    return { csv: parse(text, { columns: csvColumns, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[] };
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    throw new ApiError('validation_failed', 'The CSV body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
-  }
-  try {
-    return { csv: parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[] };
-  } catch (err) {
     const message = err instanceof Error ? err.message : 'Invalid CSV';
     throw new ApiError('validation_failed', `The CSV body could not be read: ${message}`, { errors: [{ path: '(body)', message }] });
   }
+}
+
+/**
+ * The header line as column names. csv-parse would silently drop a column named `__proto__` (assigning it
+ * sets the record's prototype), so it is refused like the unknown field it is.
+ */
+function csvColumns(header: string[]): string[] {
+  if (header.includes('__proto__')) throw new ApiError('validation_failed', 'A CSV column may not be named __proto__.', { errors: [{ path: '__proto__', message: 'Unknown field' }] });
+  return header;
 }
 
 /** Where a multipart upload's file goes in the JSON-shaped body the operation validates. */
@@ -90,7 +100,8 @@ export async function readMultipartAsJson(request: Request, limit: number, spec:
   } catch {
     throw new ApiError('validation_failed', 'The multipart/form-data body could not be read.', { errors: [{ path: '(body)', message: 'Invalid multipart body' }] });
   }
-  const body: Record<string, unknown> = {};
+  // No prototype, so that a part named `__proto__` is an unknown field the schema refuses, not a prototype.
+  const body: Record<string, unknown> = Object.create(null);
   for (const [name, value] of form) {
     if (typeof value === 'string') body[name] = value;
     else if (spec.parts.includes(name)) {
@@ -102,7 +113,7 @@ export async function readMultipartAsJson(request: Request, limit: number, spec:
   return body;
 }
 
-/** Parses a JSON request body; 400 for a wrong content type, invalid UTF-8 or invalid JSON. */
+/** Parses a JSON request body; 400 for a wrong content type, invalid UTF-8, invalid JSON, deep nesting or unpaired surrogates. */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
@@ -110,21 +121,28 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
       errors: [{ path: '(body)', message: 'Expected Content-Type application/json' }],
     });
   }
-  let text: string;
-  try {
-    text = await readBodyText(request, limit);
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError('validation_failed', 'The request body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
-  }
+  const text = await readBodyText(request, limit);
   if (text.trim() === '') {
     throw new ApiError('validation_failed', 'The request body is empty; a JSON object is expected.', {
       errors: [{ path: '(body)', message: 'Required' }],
     });
   }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new ApiError('validation_failed', `The request body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels.`, {
+      errors: [{ path: '(body)', message: 'Nested too deeply' }],
+    });
+  }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError('validation_failed', 'The request body is not valid JSON.', { errors: [{ path: '(body)', message: 'Invalid JSON' }] });
   }
+  const unpaired = unpairedSurrogateAt(text, value);
+  if (unpaired !== null) {
+    throw new ApiError('validation_failed', 'The request body holds a \\u escape of half a surrogate pair, which is not Unicode text.', {
+      errors: [{ path: unpaired, message: 'Unpaired surrogate' }],
+    });
+  }
+  return value;
 }

@@ -26,7 +26,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
 
 /** URLSearchParams as an object; a repeated name becomes an array. */
 export function searchParamsObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  // No prototype: a parameter named `__proto__` or `constructor` must be an unknown field like any other,
+  // not replace the object's prototype or meet an inherited member.
+  const out: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of params) {
     const existing = out[key];
     if (existing === undefined) out[key] = value;

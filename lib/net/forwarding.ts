@@ -3,10 +3,17 @@ import type { TLSSocket } from 'node:tls';
 import { cidrMatcher, normaliseIp } from './ip';
 
 /**
+ * Headers by which Next.js once let a request skip middleware (CVE-2025-29927: `proxy:proxy:...`).
+ * Next.js 16 no longer reads them, and no client or proxy has a reason to send them: dropped on arrival,
+ * so that no future version can be talked into skipping proxy.ts either.
+ */
+const NEXT_INTERNAL_REQUEST_HEADERS = ['x-middleware-subrequest', 'x-middleware-subrequest-id'];
+
+/**
  * Decides the client IP and protocol of a request before Next.js sees it, and writes them into
  * X-Forwarded-For / X-Forwarded-Proto (Next.js itself builds `request.url` from those). Values a client
  * sent are kept only when the socket peer is a proxy named in TRUST_PROXY; otherwise they are replaced
- * by what the socket says, so a client cannot fake an allowed IP or HTTPS.
+ * by what the socket says, so a client cannot fake an allowed IP or HTTPS. Also drops the headers above.
  */
 export function createForwardingFixer(trustProxy = process.env.TRUST_PROXY ?? '') {
   const proxies = trustProxy
@@ -16,6 +23,7 @@ export function createForwardingFixer(trustProxy = process.env.TRUST_PROXY ?? ''
   const isTrustedProxy = proxies.length > 0 ? cidrMatcher(proxies) : () => false;
 
   return function fixForwarding(req: IncomingMessage): void {
+    for (const name of NEXT_INTERNAL_REQUEST_HEADERS) delete req.headers[name];
     const peer = normaliseIp(req.socket.remoteAddress ?? '');
     const socketProto = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
     let clientIp = peer;

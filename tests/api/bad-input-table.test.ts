@@ -18,6 +18,14 @@ const punch = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST
 const regularise = (change: Record<string, unknown>) => ({ body: { ...ENDPOINTS['POST regularise'].body, ...change } });
 const candidate = (change: Record<string, unknown>) => ({ body: { firstName: 'Asha', primaryEmail: 'asha.bad@example.com', ...change } });
 
+/** A multipart resume upload with these text parts beside the file. */
+function resumeForm(parts: Record<string, string>): FormData {
+  const form = new FormData();
+  form.append('file', new Blob(['Asha Rao\nasha@example.com']), 'resume.txt');
+  for (const [name, value] of Object.entries(parts)) form.append(name, value);
+  return form;
+}
+
 // The bot's notify takes only systems, so its rows are sent with an API key instead of hr_admin's session.
 const bySystem = (body: unknown): Partial<CallOptions> => ({ body, as: systemKey() });
 
@@ -47,6 +55,8 @@ const ROWS: Row[] = [
   ['GET directory list', 'unknown parameter', { query: { sort: 'name' } }, 400, 'query.sort'],
   ['GET directory list', 'search too long', { query: { q: 'x'.repeat(101) } }, 400, 'query.q'],
   ['GET directory list', 'limit given twice', { query: { limit: ['5', '6'] } }, 400, 'query.limit'],
+  // A computed key, so that it is an own property named __proto__ (as a client can send it), not the prototype.
+  ['GET directory list', 'a parameter named __proto__', { query: { ['__proto__']: 'x' } }, 400, 'query.__proto__'],
 
   ['GET directory filters', 'a parameter it does not take', { query: { x: '1' } }, 400, 'query.x'],
 
@@ -79,6 +89,7 @@ const ROWS: Row[] = [
   ['POST job', 'closing date not a date', job({ closingDate: '2026-02-30' }), 400, 'closingDate'],
   ['POST job', 'code already used', job({ jobCode: 'job-000001' }), 400, 'jobCode'],
   ['POST job', 'skill twice', job({ skills: ['SQL', 'sql'] }), 400, 'skills'],
+  ['POST job', 'half a surrogate pair in the title (a \\ud800 escape)', { body: undefined, rawBody: JSON.stringify({ ...JOB_BODY, title: 'Engineer \ud800' }), headers: { 'content-type': 'application/json' } }, 400, 'title'],
   ['GET job', 'code with a space', { params: { jobCode: 'JOB 1' } }, 400, 'path.jobCode'],
   ['GET job', 'unknown code', { params: { jobCode: 'JOB-999999' } }, 404],
   ['PUT job', 'jobCode in the body', { body: { ...JOB_BODY, jobCode: 'X1' } }, 400, 'jobCode'],
@@ -105,6 +116,7 @@ const ROWS: Row[] = [
   ['POST parse resume', 'extension with a path', { body: { resume: 'aGk=', resumeExtension: '../x.pdf' } }, 400, 'resumeExtension'],
   ['POST parse resume', 'a picture instead of a resume', { body: { resume: GIF_HEADER.toString('base64'), resumeExtension: 'pdf' } }, 400, 'resume'],
   ['POST parse resume', 'unknown field', { body: { resume: 'aGk=', resumeExtension: 'txt', lang: 'en' } }, 400, 'lang'],
+  ['POST parse resume', 'a multipart part named __proto__', { body: undefined, form: resumeForm({ ['__proto__']: 'x' }) }, 400, '__proto__'],
   ['GET candidates', 'unknown status', { query: { status: 'hired_twice' } }, 400, 'query.status'],
   ['GET candidates', 'limit zero', { query: { limit: '0' } }, 400, 'query.limit'],
   ['GET candidate', 'id of another shape', { params: { candidateId: 'REF-000001' } }, 400, 'path.candidateId'],
@@ -198,6 +210,9 @@ const ROWS: Row[] = [
   ['POST payroll import', 'a row with a bad amount', { body: { payslips: [{ username: 'employee', month: '1999-04', earnings: { BASIC: 'ten' } }] } }, 400, 'payslips[0].earnings.BASIC'],
   ['POST payroll import', 'CSV without kind', { body: undefined, rawBody: 'username,month\n', headers: { 'content-type': 'text/csv' } }, 400, 'query.kind'],
   ['POST payroll import', 'unknown kind', { query: { kind: 'bonuses' } }, 400, 'query.kind'],
+  // Its rows are open values, so only the depth limit stops this before the idempotency fingerprint overflows the stack.
+  ['POST payroll import', '100,000 levels deep, with an Idempotency-Key', { body: undefined, rawBody: `{"payslips":[${'['.repeat(100_000)}${']'.repeat(100_000)}]}`, headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-1' } }, 400, '(body)'],
+  ['POST payroll import', 'a CSV column named __proto__', { body: undefined, query: { kind: 'payslips' }, rawBody: 'username,month,BASIC,__proto__\nemployee,1999-05,1000,5\n', headers: { 'content-type': 'text/csv' } }, 400, '__proto__'],
   ['POST notify', 'no input', bySystem({}), 400, 'input'],
   ['POST notify', 'neither userId nor emailId', bySystem({ input: { messageType: 'x', usersList: { text: { design: { label: 'Hi' } } } } }), 400, 'input.usersList.userId'],
   ['POST notify', 'design without a label', bySystem({ input: { messageType: 'x', usersList: { userId: 'employee', text: { design: { type: 'text' } } } } }), 400, 'input.usersList.text.design'],
@@ -215,6 +230,7 @@ const ROWS: Row[] = [
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],
+  ['POST oauth token', 'a form that is not UTF-8', { rawBody: new Uint8Array(Buffer.from('grant_type=client_credentials&scope=\xff', 'latin1')) }, 400, '(body)'],
   ['POST oauth token', 'form over 16 KiB', { rawBody: `grant_type=client_credentials&scope=${'r'.repeat(17 * 1024)}` }, 413],
 ];
 

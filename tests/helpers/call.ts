@@ -18,7 +18,8 @@ export interface CallOptions {
   query?: Record<string, string | string[]>;
   params?: Record<string, string>;
   body?: unknown;
-  rawBody?: string;
+  /** sent as it is: text, bytes (invalid UTF-8 for instance) or a stream (chunked, without Content-Length) */
+  rawBody?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
   /** sent as multipart/form-data (the boundary header is set by Request) */
   form?: FormData;
   headers?: Record<string, string>;
@@ -70,14 +71,15 @@ export async function call(handler: RouteHandler | ((r: Request) => Response | P
     if ('bearer' in as) headers.set('authorization', `Bearer ${as.bearer}`);
     if ('guestCookie' in as) headers.append('cookie', `hr_guest=${as.guestCookie}`);
   }
-  let body: string | FormData | undefined = options.form ?? options.rawBody;
+  let body: BodyInit | undefined = options.form ?? options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   // The method defaults to the one the wrapped operation serves.
   const method = options.method ?? ('operation' in handler ? handler.operation?.method : undefined) ?? 'GET';
-  const request = new Request(url, { method, headers, body });
+  // A stream body needs half duplex (fetch's rule for request streams).
+  const request = new Request(url, { method, headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
   let json: unknown = undefined;

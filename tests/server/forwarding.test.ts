@@ -12,13 +12,22 @@ async function start(trustProxy: string): Promise<number> {
   const fix = createForwardingFixer(trustProxy);
   server = createServer((req, res) => {
     fix(req);
-    res.end(JSON.stringify({ ip: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], host: req.headers['x-forwarded-host'] ?? null }));
+    const { 'x-forwarded-for': ip, 'x-forwarded-proto': proto, 'x-forwarded-host': host = null } = req.headers;
+    res.end(JSON.stringify({ ip, proto, host, subrequest: req.headers['x-middleware-subrequest'] ?? null, subrequestId: req.headers['x-middleware-subrequest-id'] ?? null }));
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return (server?.address() as AddressInfo).port;
 }
 
-function get(port: number, headers: Record<string, string>): Promise<{ ip: string; proto: string; host: string | null }> {
+interface Seen {
+  ip: string;
+  proto: string;
+  host: string | null;
+  subrequest: string | null;
+  subrequestId: string | null;
+}
+
+function get(port: number, headers: Record<string, string>): Promise<Seen> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path: '/', headers }, (res) => {
       let body = '';
@@ -34,7 +43,14 @@ describe('the production entry’s forwarding fixer', () => {
   it('ignores a client-sent X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host', async () => {
     const port = await start('');
     const seen = await get(port, { 'x-forwarded-for': '10.0.0.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
-    expect(seen).toEqual({ ip: '127.0.0.1', proto: 'http', host: null });
+    expect(seen).toMatchObject({ ip: '127.0.0.1', proto: 'http', host: null });
+  });
+
+  it('drops x-middleware-subrequest (the middleware-bypass header), from a client and from a trusted proxy alike', async () => {
+    const headers = { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy', 'x-middleware-subrequest-id': 'guess' };
+    expect(await get(await start(''), headers)).toMatchObject({ subrequest: null, subrequestId: null });
+    server?.close();
+    expect(await get(await start('127.0.0.1'), headers)).toMatchObject({ subrequest: null, subrequestId: null });
   });
 
   it('believes them only from a proxy named in TRUST_PROXY, taking the first untrusted hop from the right', async () => {

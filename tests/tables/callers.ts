@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
 import { createApiClient, revokeApiClient } from '@/lib/auth/api-clients';
 import { issueGuestToken } from '@/lib/auth/guest';
+import { issueMachineToken } from '@/lib/auth/machine-token';
 import { sessionFor, type Caller } from '../helpers/call';
 
 export const CALLER_NAMES = [
@@ -17,6 +18,7 @@ export const CALLER_NAMES = [
   'system read',
   'system write',
   'system elsewhere',
+  'bearer',
 ] as const;
 
 export type CallerName = (typeof CALLER_NAMES)[number];
@@ -29,6 +31,8 @@ export async function makeCallers(): Promise<Record<CallerName, Caller>> {
   });
   const revoked = createApiClient(db, { name: 'revoked', scopes: ['read', 'write'], kind: 'key' });
   revokeApiClient(db, revoked.clientId);
+  // A client-credentials client holding both scopes, calling with the token it was issued (RFC 6749 4.4).
+  const credentials = createApiClient(db, { name: 'token client', scopes: ['read', 'write'], kind: 'credentials' });
   return {
     anonymous: 'anonymous',
     'bad key': { apiKey: 'hrk_not-a-real-key' },
@@ -43,5 +47,6 @@ export async function makeCallers(): Promise<Record<CallerName, Caller>> {
     'system read': key('r', ['read']),
     'system write': key('w', ['write']),
     'system elsewhere': key('fenced', ['read', 'write'], ['10.20.0.0/16']),
+    bearer: { bearer: await issueMachineToken(credentials.clientId, ['read', 'write']) },
   };
 }
