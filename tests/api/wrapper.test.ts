@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDb } from '@/db/client';
+import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { auditLog, idempotencyRecords } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
+import { finishIdempotent, startIdempotent } from '@/lib/api/idempotency';
 import { defineOperation } from '@/lib/api/operation';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { route } from '@/lib/api/route';
@@ -239,6 +240,19 @@ describe('Idempotency-Key', () => {
     const answers = await Promise.all([send(), send(), send(), send()]);
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
     expect(auditCount('idem2')).toBe(1);
+  });
+
+  it('a request on another connection (another process) with the same key waits for the first answer', async () => {
+    const other = openDatabase(databaseFile());
+    try {
+      const first = await startIdempotent(getDb(), 'key:processes', 'k-6', 'fingerprint');
+      const second = startIdempotent(other, 'key:processes', 'k-6', 'fingerprint');
+      if (!('recordId' in first)) throw new Error('the first request should claim the key');
+      finishIdempotent(getDb(), first.recordId, { status: 200, body: '{"id":6}' });
+      expect(await second).toEqual({ replay: { status: 200, body: '{"id":6}' } });
+    } finally {
+      other.$client.close();
+    }
   });
 
   it('the same key with another body is a 400', async () => {
