@@ -5,7 +5,7 @@ import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { auditLog, idempotencyRecords } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
-import { finishIdempotent, startIdempotent } from '@/lib/api/idempotency';
+import { CLAIM_LEASE_MS, finishIdempotent, startIdempotent } from '@/lib/api/idempotency';
 import { defineOperation } from '@/lib/api/operation';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { route } from '@/lib/api/route';
@@ -253,6 +253,37 @@ describe('Idempotency-Key', () => {
     } finally {
       other.$client.close();
     }
+  });
+
+  describe('after a crash (a claim whose request never answered)', () => {
+    const send = (name: string, key: string) => call(echo, { method: 'POST', as: system, body: { name, age: 1 }, headers: { 'idempotency-key': key } });
+    /** What a kill leaves: the claim without an answer, older than the lease. */
+    const orphan = (key: string, committed: boolean) =>
+      getDb()
+        .update(idempotencyRecords)
+        .set({ statusCode: null, responseBody: null, createdAt: Date.now() - CLAIM_LEASE_MS - 1, ...(committed ? {} : { committedAt: null }) })
+        .where(eq(idempotencyRecords.key, key))
+        .run();
+
+    it('a retry takes the key over when the dead request wrote nothing', async () => {
+      await send('orphan1', 'k-7');
+      orphan('k-7', false);
+      getDb().delete(auditLog).where(eq(auditLog.target, 'orphan1')).run();
+      const retry = await send('orphan1', 'k-7');
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(auditCount('orphan1')).toBe(1);
+      expect((await send('orphan1', 'k-7')).headers.get('idempotent-replayed')).toBe('true');
+    });
+
+    it('a retry is told the answer was lost when the dead request’s write committed, and writes nothing', async () => {
+      await send('orphan2', 'k-8');
+      orphan('k-8', true);
+      const retry = await send('orphan2', 'k-8');
+      expectProblem(retry, 400, 'conflict_state');
+      expect(retry.json.idempotency).toBe('answer_lost');
+      expect(auditCount('orphan2')).toBe(1);
+    });
   });
 
   it('the same key with another body is a 400', async () => {
