@@ -4,6 +4,7 @@
 export interface WorkerHandle {
   process: { pid?: number; kill(signal?: NodeJS.Signals): boolean };
   once(event: 'exit', listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
+  once(event: 'listening', listener: () => void): unknown;
 }
 
 /** WORKERS: the number of server processes, a whole number from 1 (the default: one process, no cluster). */
@@ -23,7 +24,11 @@ export interface Supervisor {
   stop(): Promise<void>;
 }
 
-/** Forks `count` workers and replaces each one that dies until stop() is called. */
+/**
+ * Forks `count` workers and replaces each one that dies until stop() is called. The first worker starts
+ * alone and the others once it listens: starting Next.js takes seconds of CPU, and on a small machine
+ * workers starting together each take as long as all of them, so the port would answer later.
+ */
 export function superviseWorkers(count: number, fork: () => WorkerHandle, log: (line: string) => void = console.error): Supervisor {
   const alive = new Set<WorkerHandle>();
   let stopping = false;
@@ -43,8 +48,18 @@ export function superviseWorkers(count: number, fork: () => WorkerHandle, log: (
       if (Date.now() - startedAt < QUICK_DEATH_MS) setTimeout(() => stopping || start(), RESTART_DELAY_MS);
       else start();
     });
+    return worker;
   };
-  for (let i = 0; i < count; i++) start();
+  const first = start();
+  let others = false;
+  const startOthers = () => {
+    if (others || stopping) return;
+    others = true;
+    for (let i = 1; i < count; i++) start();
+  };
+  first.once('listening', startOthers);
+  // A first worker that dies before listening is replaced; the others need not wait for that one.
+  first.once('exit', startOthers);
 
   return {
     stop() {

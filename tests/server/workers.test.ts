@@ -39,6 +39,7 @@ describe('superviseWorkers', () => {
   it('keeps the number of workers: one that dies is replaced, after a pause when it died right after its start', () => {
     vi.useFakeTimers();
     const { forked } = supervise(2);
+    forked[0]?.emit('listening');
     expect(forked).toHaveLength(2);
     forked[0]?.die();
     expect(forked).toHaveLength(2);
@@ -50,8 +51,18 @@ describe('superviseWorkers', () => {
     expect(forked).toHaveLength(4);
   });
 
+  it('starts the first worker alone and the others once it listens', () => {
+    const { forked } = supervise(3);
+    expect(forked).toHaveLength(1);
+    forked[0]?.emit('listening');
+    expect(forked).toHaveLength(3);
+    forked[0]?.emit('listening');
+    expect(forked).toHaveLength(3);
+  });
+
   it('stop() asks every worker to end, replaces none, and resolves once all have exited', async () => {
     const { forked, supervisor } = supervise(2);
+    forked[0]?.emit('listening');
     let stopped = false;
     const stopping = supervisor.stop().then(() => (stopped = true));
     expect(forked.map((w) => w.signals)).toEqual([['SIGTERM'], ['SIGTERM']]);
