@@ -1,15 +1,15 @@
 // `npm run crash`: under write load, kills the production server's processes hard (SIGKILL, primary and
 // workers) several times and restarts it on the same SQLite file. After each kill: PRAGMA integrity_check
 // is ok, /api/health answers within 5 s of the restart, every write answered 2xx is in the database by
-// its id, the writes left without an answer succeed when retried with their Idempotency-Key, and the
-// server serves reads and writes again. At the end every write is stored exactly once. Exit code 1 on
+// its id, the writes left without an answer succeed when retried with their Idempotency-Key (or are
+// said done with the answer lost), and the server serves reads and writes again. At the end every write is stored exactly once. Exit code 1 on
 // any failure. Settings: WORKERS (default 2), CRASH_KILLS (3), CRASH_CONNECTIONS (16),
 // CRASH_LOAD_SECONDS (5, the mean time of load before a kill), CRASH_EMPLOYEES (2000).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { BENCH_API_KEY, apiKeyHeaders } from '../bench/config';
+import { BENCH_API_KEY, apiKeyHeaders, positiveNumber } from '../bench/config';
 import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
 import { markdownTable } from '../bench/report';
@@ -22,16 +22,11 @@ import { isStored, sendWrite, WRITE_KINDS, type SentWrite, type WriteKind } from
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message: string) => process.stderr.write(`[crash] ${message}\n`);
 
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name] || fallback);
-  if (!(value > 0)) throw new Error(`${name} must be a number above 0`);
-  return value;
-}
 process.env.WORKERS ||= '2';
-const KILLS = setting('CRASH_KILLS', 3);
-const CONNECTIONS = setting('CRASH_CONNECTIONS', 16);
-const LOAD_SECONDS = setting('CRASH_LOAD_SECONDS', 5);
-const EMPLOYEES = setting('CRASH_EMPLOYEES', 2000);
+const KILLS = positiveNumber('CRASH_KILLS', 3);
+const CONNECTIONS = positiveNumber('CRASH_CONNECTIONS', 16);
+const LOAD_SECONDS = positiveNumber('CRASH_LOAD_SECONDS', 5, { integer: false });
+const EMPLOYEES = positiveNumber('CRASH_EMPLOYEES', 2000);
 const HEALTH_WITHIN_MS = 5000;
 
 let server: RunningServer | undefined;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BENCH_API_KEY, BENCH_ATTENDANCE_DAYS, BENCH_ATTENDANCE_PEOPLE } from '../bench/config';
+import { BENCH_API_KEY, BENCH_ATTENDANCE_DAYS, BENCH_ATTENDANCE_PEOPLE, positiveNumber } from '../bench/config';
 import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
 import { machineDescription, markdownTable } from '../bench/report';
@@ -22,17 +22,12 @@ import { judgeSoak, mb, P99_FACTOR, P99_SLACK_MS, MAX_MEMORY_GROWTH, replaceSect
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message: string) => process.stderr.write(`[soak] ${message}\n`);
 
-function setting(name: string, fallback: number): number {
-  const value = Number(process.env[name] || fallback);
-  if (!(value > 0)) throw new Error(`${name} must be a number above 0`);
-  return value;
-}
-const MINUTES = setting('SOAK_MINUTES', 10);
-const WARMUP_MINUTES = setting('SOAK_WARMUP_MINUTES', 2);
-const MAX_SECONDS = setting('SOAK_MAX_SECONDS', 20);
-const CONNECTIONS = setting('SOAK_CONNECTIONS', 10);
-const EMPLOYEES = setting('SOAK_EMPLOYEES', 10_000);
-const JOBS = setting('SOAK_JOBS', 100_000);
+const MINUTES = positiveNumber('SOAK_MINUTES', 10, { integer: false });
+const WARMUP_MINUTES = positiveNumber('SOAK_WARMUP_MINUTES', 2, { integer: false });
+const MAX_SECONDS = positiveNumber('SOAK_MAX_SECONDS', 20, { integer: false });
+const CONNECTIONS = positiveNumber('SOAK_CONNECTIONS', 10);
+const EMPLOYEES = positiveNumber('SOAK_EMPLOYEES', 10_000);
+const JOBS = positiveNumber('SOAK_JOBS', 100_000);
 const WINDOW_SECONDS = 30;
 const SHARE_OF_MAX = 0.8;
 
