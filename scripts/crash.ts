@@ -2,8 +2,8 @@
 // workers) several times and restarts it on the same SQLite file. After each kill: PRAGMA integrity_check
 // is ok, /api/health answers within 5 s of the restart, every write answered 2xx is in the database by
 // its id, the writes left without an answer succeed when retried with their Idempotency-Key (or are
-// said done with the answer lost), and the server serves reads and writes again. At the end every write is stored exactly once. Exit code 1 on
-// any failure. Settings: WORKERS (default 2), CRASH_KILLS (3), CRASH_CONNECTIONS (16),
+// said done with the answer lost), and the server serves reads and writes again. At the end every
+// write is stored exactly once. Exit code 1 on any failure. Settings: WORKERS (default 2), CRASH_KILLS (3), CRASH_CONNECTIONS (16),
 // CRASH_LOAD_SECONDS (5, the mean time of load before a kill), CRASH_EMPLOYEES (2000).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
