@@ -165,7 +165,14 @@ async function crashRound(port: number, file: string): Promise<Round> {
   const integrity = integrityCheck(file);
   const restartedAt = performance.now();
   const starting = start(port, file);
-  const healthMs = await waitForHealth(running.url, 60_000, restartedAt);
+  let healthMs: number;
+  try {
+    healthMs = await waitForHealth(running.url, 60_000, restartedAt);
+  } catch (err) {
+    // Held, so the clean-up stops it too.
+    server = await starting.catch(() => undefined);
+    throw err;
+  }
   server = await starting;
   log(`restarted: /api/health answered after ${(healthMs / 1000).toFixed(2)} s; retrying ${unanswered.length} writes left without an answer`);
 
