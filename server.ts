@@ -7,10 +7,8 @@
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
-import next from 'next';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { databaseFile, openDatabase } from './db/client';
-import { prepareDatabase } from './db/startup';
 import { flushReadAudits } from './lib/audit/record';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
@@ -23,7 +21,11 @@ const hostname = process.env.HOST || undefined;
 // Development stays one process: hot reloading in several would each rebuild the same files.
 const workers = dev ? 1 : workerCount(process.env.WORKERS);
 
+// The seed (for prepare) and Next.js (for serve) are loaded where they are used: the primary of several
+// processes never serves and its workers never prepare, and after a crash every second of loading
+// modules on a busy machine is a second longer until the port answers again.
 async function prepare(): Promise<void> {
+  const { prepareDatabase } = await import('./db/startup');
   await prepareDatabase();
   process.env.NEXTAUTH_URL ||= process.env.BASE_URL || `http://localhost:${port}`;
 }
@@ -42,6 +44,7 @@ async function primary(): Promise<void> {
 
 async function serve(): Promise<void> {
   if (cluster.isPrimary) await prepare();
+  const { default: next } = await import('next');
   const app = next({ dev, port, hostname: hostname ?? 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
