@@ -1,24 +1,50 @@
 /**
  * The production entry: fixes the client IP and protocol from the socket before Next.js sees a request
  * (see lib/net/forwarding.ts), applies migrations, seeds the demo organisation, serves the app, and
- * posts notifications to BOT_WEBHOOK_URL when it is set.
+ * posts notifications to BOT_WEBHOOK_URL when it is set. With WORKERS=N (N > 1) a primary process
+ * prepares the database once and keeps N worker processes serving one port (node:cluster), each on its
+ * own connection to the same SQLite file.
  */
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
-import next from 'next';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { databaseFile, openDatabase } from './db/client';
-import { prepareDatabase } from './db/startup';
 import { flushReadAudits } from './lib/audit/record';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
 import { createForwardingFixer } from './lib/net/forwarding';
+import { superviseWorkers, workerCount } from './lib/server/workers';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
+// Development stays one process: hot reloading in several would each rebuild the same files.
+const workers = dev ? 1 : workerCount(process.env.WORKERS);
 
-async function main(): Promise<void> {
+// The seed (for prepare) and Next.js (for serve) are loaded where they are used: the primary of several
+// processes never serves and its workers never prepare, and after a crash every second of loading
+// modules on a busy machine is a second longer until the port answers again.
+async function prepare(): Promise<void> {
+  const { prepareDatabase } = await import('./db/startup');
   await prepareDatabase();
   process.env.NEXTAUTH_URL ||= process.env.BASE_URL || `http://localhost:${port}`;
+}
+
+/** Several processes: prepare once, then fork the workers (they inherit the environment prepare() completed). */
+async function primary(): Promise<void> {
+  await prepare();
+  // The one set of rate-limit counters every worker asks over IPC (lib/api/rate-limit.ts).
+  void new RateLimiterClusterMaster();
+  const supervisor = superviseWorkers(workers, () => cluster.fork());
+  console.log(`Primary ${process.pid}: ${workers} worker processes on port ${port}`);
+  const stop = () => void supervisor.stop().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function serve(): Promise<void> {
+  if (cluster.isPrimary) await prepare();
+  const { default: next } = await import('next');
   const app = next({ dev, port, hostname: hostname ?? 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -27,8 +53,11 @@ async function main(): Promise<void> {
     fixForwarding(req);
     void handle(req, res);
   });
-  server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (${dev ? 'development' : 'production'})`));
-  // Notifications wait in the outbox table until posted, so a restart picks up where it stopped.
+  const who = cluster.isWorker ? `, worker ${process.pid}` : '';
+  server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (${dev ? 'development' : 'production'}${who})`));
+  // Notifications wait in the outbox table until posted, so a restart picks up where it stopped. Every
+  // worker runs the poller: a row is claimed by a conditional update before it is posted, so two
+  // processes never post the same row (tests/lib/webhook-processes.test.ts).
   const webhook = webhookConfig();
   const stopWebhook = webhook ? startWebhookWorker(openDatabase(databaseFile()), webhook) : undefined;
   const stop = () => {
@@ -40,7 +69,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-main().catch((err) => {
+(cluster.isPrimary && workers > 1 ? primary() : serve()).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

@@ -20,7 +20,7 @@ export interface BenchConfig {
   only: RegExp | undefined;
 }
 
-function positiveNumber(name: string, fallback: number, { integer = true, allowZero = false } = {}): number {
+export function positiveNumber(name: string, fallback: number, { integer = true, allowZero = false } = {}): number {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);

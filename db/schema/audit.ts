@@ -25,6 +25,8 @@ export const idempotencyRecords = sqliteTable(
     // null while the first request is still running
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
+    // Set in the write's own transaction: the write is done even if the answer never got stored.
+    committedAt: integer('committed_at'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [uniqueIndex('idempotency_principal_key_uq').on(t.principal, t.key), index('idempotency_created_idx').on(t.createdAt)],

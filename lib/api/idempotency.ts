@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema';
 import { ApiError } from './errors';
 
 const RETENTION_MS = 24 * 3600 * 1000;
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
+/**
+ * A claim still without an answer after this long belongs to a request that will never answer: its
+ * process died (a crash, a kill). No live request takes this long: writers wait at most 5 s for the lock.
+ */
+export const CLAIM_LEASE_MS = 30_000;
 
 export interface StoredAnswer {
   status: number;
@@ -25,7 +30,9 @@ export function validIdempotencyKey(key: string): boolean {
 
 /**
  * Claims `key` for this principal, or finds the answer of the first request that claimed it. A second
- * request arriving while the first still runs waits for that answer rather than writing again.
+ * request arriving while the first still runs waits for that answer rather than writing again. A claim
+ * left by a request that died is taken over once its lease ends, unless that request's write committed
+ * (then its answer is lost and running it again would write twice: the retry is told so).
  */
 export async function startIdempotent(db: Db, principal: string, key: string, fingerprint: string): Promise<IdempotencyStart> {
   const now = Date.now();
@@ -54,11 +61,30 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
     if (existing.statusCode !== null && existing.responseBody !== null) {
       return { replay: { status: existing.statusCode, body: existing.responseBody } };
     }
+    if (existing.createdAt < Date.now() - CLAIM_LEASE_MS) {
+      if (existing.committedAt !== null) {
+        throw new ApiError('conflict_state', 'The first request with this Idempotency-Key was carried out, but the server stopped before storing its answer; look the result up instead of retrying.', {
+          extra: { idempotency: 'answer_lost' },
+        });
+      }
+      const taken = db
+        .update(idempotencyRecords)
+        .set({ createdAt: Date.now() })
+        .where(and(eq(idempotencyRecords.id, existing.id), eq(idempotencyRecords.createdAt, existing.createdAt), isNull(idempotencyRecords.statusCode), isNull(idempotencyRecords.committedAt)))
+        .run().changes;
+      if (taken) return { recordId: existing.id };
+      continue;
+    }
     if (Date.now() > deadline) {
-      throw new ApiError('conflict_state', 'A request with this Idempotency-Key is still being processed; retry later.');
+      throw new ApiError('conflict_state', 'A request with this Idempotency-Key is still being processed; retry later.', { extra: { idempotency: 'in_progress' } });
     }
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
+}
+
+/** Inside the write's transaction: from now on the claim's request must never run again. */
+export function markIdempotentCommitted(tx: DbOrTx, recordId: number): void {
+  tx.update(idempotencyRecords).set({ committedAt: Date.now() }).where(eq(idempotencyRecords.id, recordId)).run();
 }
 
 export function finishIdempotent(db: Db, recordId: number, answer: StoredAnswer): void {

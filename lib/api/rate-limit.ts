@@ -1,8 +1,9 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const WINDOW_SECONDS = 60;
 
-let limiter: RateLimiterMemory | undefined;
+let limiter: RateLimiterAbstract | undefined;
 let limiterPoints = 0;
 
 export function rateLimitPerMinute(): number {
@@ -10,15 +11,24 @@ export function rateLimitPerMinute(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : 300;
 }
 
-function currentLimiter(): RateLimiterMemory {
+/**
+ * A limit counted in this process, or, in a worker of several (server.ts with WORKERS > 1), by the
+ * primary over IPC, so a principal has one budget however the connections are spread over the workers.
+ * The key prefix names the limit's settings: the primary keeps one counter set per prefix.
+ */
+function newLimiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const opts = { keyPrefix: `${keyPrefix}:${points}:${duration}`, points, duration };
+  return cluster.isWorker ? new RateLimiterCluster(opts) : new RateLimiterMemory(opts);
+}
+
+function currentLimiter(): RateLimiterAbstract {
   const points = rateLimitPerMinute();
   if (!limiter || limiterPoints !== points) {
-    limiter = new RateLimiterMemory({ points, duration: WINDOW_SECONDS });
+    limiter = newLimiter('minute', points, WINDOW_SECONDS);
     limiterPoints = points;
   }
   return limiter;
 }
-
 export interface RateLimitOutcome {
   allowed: boolean;
   headers: Record<string, string>;
@@ -52,7 +62,7 @@ export function resetRateLimits(): void {
   windowLimiters.clear();
 }
 
-const windowLimiters = new Map<string, RateLimiterMemory>();
+const windowLimiters = new Map<string, RateLimiterAbstract>();
 
 /**
  * A stricter, named limit on top of the per-minute one (e.g. applications per IP per hour). Answers
@@ -62,7 +72,7 @@ export async function consumeWindowLimit(name: string, key: string, points: numb
   const id = `${name}:${points}:${windowSeconds}`;
   let named = windowLimiters.get(id);
   if (!named) {
-    named = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: name });
+    named = newLimiter(name, points, windowSeconds);
     windowLimiters.set(id, named);
   }
   try {

@@ -9,7 +9,7 @@ import { clientOf } from './client';
 import { JsonText } from './json-text';
 import { ApiError, problemResponse } from './errors';
 import { enforceRateLimit, requireHttps } from './gates';
-import { abandonIdempotent, finishIdempotent, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
+import { abandonIdempotent, finishIdempotent, markIdempotentCommitted, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
 import type { Operation } from './operation';
 import { actorName, type Principal } from './principal';
 import { parseOrThrow, searchParamsObject } from './validation';
@@ -78,6 +78,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             : await readJsonBody(request, limit);
       const body = op.body ? parseOrThrow(op.body, rawBody, 'body') : undefined;
 
+      // The Idempotency-Key's claim, if the request has one (set below, before the handler runs).
+      let recordId: number | undefined;
       let audited = false;
       // The audit statement runs on `db`, the transaction's own connection, so inside a write it is part of it.
       const audit = (target: string | null) => {
@@ -99,6 +101,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             (tx) => {
               const result = fn(tx);
               audit(typeof target === 'function' ? target(result) : target);
+              if (recordId !== undefined) markIdempotentCommitted(tx, recordId);
               return result;
             },
             { behavior: 'immediate' },
@@ -106,7 +109,6 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       };
 
       const idempotencyKey = op.method === 'POST' ? request.headers.get('idempotency-key') : null;
-      let recordId: number | undefined;
       if (idempotencyKey !== null) {
         if (!validIdempotencyKey(idempotencyKey)) {
           throw new ApiError('validation_failed', 'Idempotency-Key must be 1 to 255 visible ASCII characters.', {

@@ -267,6 +267,23 @@ describe('the outbound webhook', () => {
     expect(status.webhook).toMatchObject({ status: 'sent', attempts: 3, lastStatus: 204 });
   });
 
+  it('workers of several processes (each its own connection) post every row once', async () => {
+    const { url, calls } = await startReceiver(0, 'shh');
+    process.env.BOT_WEBHOOK_URL = url;
+    const config: WebhookConfig = { url, secret: 'shh', maxAttempts: 5, baseDelayMs: 1000 };
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await notify(message({ userId: 'employee' }, `Twice? ${i}`))).json.notificationId);
+    const other = openDatabase(databaseFile());
+    try {
+      await Promise.all([deliverDue(getDb(), config), deliverDue(other, config), deliverDue(getDb(), config)]);
+    } finally {
+      other.$client.close();
+    }
+    const posted = calls.map((c) => c.id);
+    expect(posted).toEqual(expect.arrayContaining(ids));
+    expect(new Set(posted).size).toBe(posted.length);
+  });
+
   it('gives up after the attempt limit and says so', async () => {
     const { url } = await startReceiver(99, 'shh');
     process.env.BOT_WEBHOOK_URL = url;

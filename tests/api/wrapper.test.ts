@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDb } from '@/db/client';
+import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { auditLog, idempotencyRecords } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
+import { CLAIM_LEASE_MS, finishIdempotent, startIdempotent } from '@/lib/api/idempotency';
 import { defineOperation } from '@/lib/api/operation';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { route } from '@/lib/api/route';
@@ -239,6 +240,50 @@ describe('Idempotency-Key', () => {
     const answers = await Promise.all([send(), send(), send(), send()]);
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
     expect(auditCount('idem2')).toBe(1);
+  });
+
+  it('a request on another connection (another process) with the same key waits for the first answer', async () => {
+    const other = openDatabase(databaseFile());
+    try {
+      const first = await startIdempotent(getDb(), 'key:processes', 'k-6', 'fingerprint');
+      const second = startIdempotent(other, 'key:processes', 'k-6', 'fingerprint');
+      if (!('recordId' in first)) throw new Error('the first request should claim the key');
+      finishIdempotent(getDb(), first.recordId, { status: 200, body: '{"id":6}' });
+      expect(await second).toEqual({ replay: { status: 200, body: '{"id":6}' } });
+    } finally {
+      other.$client.close();
+    }
+  });
+
+  describe('after a crash (a claim whose request never answered)', () => {
+    const send = (name: string, key: string) => call(echo, { method: 'POST', as: system, body: { name, age: 1 }, headers: { 'idempotency-key': key } });
+    /** What a kill leaves: the claim without an answer, older than the lease. */
+    const orphan = (key: string, committed: boolean) =>
+      getDb()
+        .update(idempotencyRecords)
+        .set({ statusCode: null, responseBody: null, createdAt: Date.now() - CLAIM_LEASE_MS - 1, ...(committed ? {} : { committedAt: null }) })
+        .where(eq(idempotencyRecords.key, key))
+        .run();
+
+    it('a retry takes the key over when the dead request wrote nothing', async () => {
+      await send('orphan1', 'k-7');
+      orphan('k-7', false);
+      getDb().delete(auditLog).where(eq(auditLog.target, 'orphan1')).run();
+      const retry = await send('orphan1', 'k-7');
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(auditCount('orphan1')).toBe(1);
+      expect((await send('orphan1', 'k-7')).headers.get('idempotent-replayed')).toBe('true');
+    });
+
+    it('a retry is told the answer was lost when the dead request’s write committed, and writes nothing', async () => {
+      await send('orphan2', 'k-8');
+      orphan('k-8', true);
+      const retry = await send('orphan2', 'k-8');
+      expectProblem(retry, 400, 'conflict_state');
+      expect(retry.json.idempotency).toBe('answer_lost');
+      expect(auditCount('orphan2')).toBe(1);
+    });
   });
 
   it('the same key with another body is a 400', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE `idempotency_records` ADD `committed_at` integer;

@@ -1,0 +1,68 @@
+// What a soak run must show, decided from its 30-second windows (see docs/decisions.md, "Soak and crash").
+import { percentile } from '../../bench/stats';
+
+export interface SoakWindow {
+  /** Seconds since the soak started, at the window's end. */
+  at: number;
+  responses: number;
+  /** Response times in milliseconds. */
+  latencies: number[];
+  /** Non-2xx answers, timeouts and connection errors. */
+  errors: number;
+  /** The errors by status code (or error message). */
+  statuses: Record<string, number>;
+  /** Resident memory of all the server's processes at the window's end, in bytes. */
+  rss: number;
+}
+
+/** The last minute's p99 may be this many times the first minute's after warm-up... */
+export const P99_FACTOR = 2;
+/** ...or this many milliseconds above it: on a shared machine a few milliseconds are noise, not a trend. */
+export const P99_SLACK_MS = 20;
+export const MAX_MEMORY_GROWTH = 0.1;
+
+export interface SoakVerdict {
+  errors: number;
+  /** p99 over the first minute after warm-up and over the last minute. */
+  firstP99: number;
+  lastP99: number;
+  /** RSS at the end of warm-up and at the end. */
+  warmRss: number;
+  endRss: number;
+  failures: string[];
+}
+
+const p99Of = (windows: readonly SoakWindow[]) => percentile(windows.flatMap((w) => w.latencies), 99);
+
+/** `warmupWindows`: how many windows the warm-up takes; a minute is two windows. */
+export function judgeSoak(windows: readonly SoakWindow[], warmupWindows: number): SoakVerdict {
+  const failures: string[] = [];
+  const errors = windows.reduce((n, w) => n + w.errors, 0);
+  if (errors > 0) failures.push(`${errors} errors`);
+  const measured = windows.slice(warmupWindows);
+  if (measured.length < 4) failures.push(`only ${measured.length} windows after warm-up: the run needs at least two minutes more than the warm-up`);
+  const firstP99 = p99Of(measured.slice(0, 2));
+  const lastP99 = p99Of(measured.slice(-2));
+  if (!(lastP99 <= Math.max(P99_FACTOR * firstP99, firstP99 + P99_SLACK_MS))) {
+    failures.push(`p99 not steady: ${lastP99.toFixed(1)} ms in the last minute, ${firstP99.toFixed(1)} ms in the first after warm-up`);
+  }
+  const warmRss = windows[warmupWindows - 1]?.rss ?? Number.NaN;
+  const endRss = windows.at(-1)?.rss ?? Number.NaN;
+  if (!(endRss <= (1 + MAX_MEMORY_GROWTH) * warmRss)) {
+    failures.push(`memory grew ${(((endRss - warmRss) / warmRss) * 100).toFixed(1)}% after warm-up (${mb(warmRss)} MB to ${mb(endRss)} MB)`);
+  }
+  return { errors, firstP99, lastP99, warmRss, endRss, failures };
+}
+
+export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+/** `markdown` with its `## heading` section (up to the next `## `) replaced by `section`, or with it added at the end. */
+export function replaceSection(markdown: string, heading: string, section: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `## ${heading}`);
+  const body = section.trimEnd().split('\n');
+  if (start < 0) return `${markdown.trimEnd()}\n\n${body.join('\n')}\n`;
+  const after = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  const rest = after < 0 ? [] : ['', ...lines.slice(after)];
+  return [...lines.slice(0, start), ...body, ...rest].join('\n').trimEnd() + '\n';
+}
