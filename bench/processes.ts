@@ -71,13 +71,15 @@ export async function seedTempDatabase(root: string, seedArgs: readonly string[]
   const file = path.join(dir, 'bench.db');
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   const cacheDir = path.join(root, '.bench-cache');
-  const cached = path.join(cacheDir, `${seedKey(root, seedArgs)}.db`);
+  // Named by the arguments, so a newer seed replaces only the older one of the same arguments (the bench, soak and crash runs seed differently).
+  const name = seedArgs.join('').replace(/[^a-z0-9]+/gi, '-');
+  const cached = path.join(cacheDir, `${name}.${seedKey(root, seedArgs)}.db`);
   try {
     let log = `a copy of ${path.relative(root, cached)}`;
     if (!fs.existsSync(cached)) {
-      // Older seeds are of no more use; a partly written one is never taken for a finished one.
-      fs.rmSync(cacheDir, { recursive: true, force: true });
+      // Older seeds of the same arguments are of no more use; a partly written one is never taken for a finished one.
       fs.mkdirSync(cacheDir, { recursive: true });
+      for (const old of fs.readdirSync(cacheDir)) if (old.startsWith(`${name}.`)) fs.rmSync(path.join(cacheDir, old), { force: true });
       const writing = `${cached}.writing`;
       // Same as `DATABASE_URL=<file> npx tsx scripts/seed.ts ...`, minus npx's start-up time and warnings.
       const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', ...seedArgs, '--reset'], {
