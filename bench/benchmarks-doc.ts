@@ -1,17 +1,20 @@
-// docs/benchmarks.md gathers every measurement of the product (this benchmark, the soak, Lighthouse);
-// each writer replaces only its own section, between its markers, so the others' figures stay.
+// docs/benchmarks.md gathers every measurement of the product (the bench, the soak, Lighthouse); each
+// command replaces only its own `## ` section, so the others' figures stay.
 import fs from 'node:fs';
 
-const HEADING = '# Benchmarks\n\nMeasured on this project\'s machine; each section is rewritten by the command that measures it.\n';
+/** `markdown` with its `## heading` section (up to the next `## `) replaced by `section`, or with it added at the end. */
+export function replaceSection(markdown: string, heading: string, section: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `## ${heading}`);
+  const body = section.trimEnd().split('\n');
+  if (start < 0) return `${markdown.trimEnd()}\n\n${body.join('\n')}\n`;
+  const after = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  const rest = after < 0 ? [] : ['', ...lines.slice(after)];
+  return [...lines.slice(0, start), ...body, ...rest].join('\n').trimEnd() + '\n';
+}
 
-/** Writes `body` as the section `name` of the Markdown file at `file`, in place of the one before, if any. */
-export function writeSection(file: string, name: string, body: string): void {
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const section = `${start}\n${body.trimEnd()}\n${end}`;
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : HEADING;
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? current.slice(0, from) + section + current.slice(to + end.length) : `${current.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(file, next);
+/** Writes `section` (which starts with its `## heading` line) into the Markdown file at `file`, in place of the one before. */
+export function writeSection(file: string, heading: string, section: string): void {
+  const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  fs.writeFileSync(file, replaceSection(before, heading, section));
 }

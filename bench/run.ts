@@ -178,7 +178,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, report);
   // A full run (every scenario) is the one docs/benchmarks.md quotes.
-  if (!only) writeSection(path.join(root, 'docs', 'benchmarks.md'), 'bench', report.replace(/^# Benchmark\n/, '## `npm run bench`\n').replace(/^## (Per round|One-off tasks|Notes)$/gm, '### $1'));
+  if (!only) writeSection(path.join(root, 'docs', 'benchmarks.md'), 'npm run bench', report.replace(/^# Benchmark\n/, '## npm run bench\n').replace(/^## (Per round|One-off tasks|Notes)$/gm, '### $1'));
   process.stdout.write(`\n${report}`);
   log(`written to ${path.relative(root, resultsFile)}`);
   return summaries.some((s) => s.verdict === 'FAIL') || taskResults.some((t) => t.result.failures.length) ? 1 : 0;

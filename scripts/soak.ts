@@ -5,7 +5,6 @@
 // processes; at the end it checks zero errors, a steady p99 and memory growth under 10% after the
 // warm-up (SOAK_WARMUP_MINUTES, 2), writes the table to docs/benchmarks.md (section "Soak") and exits 1
 // on a failure. Other settings: SOAK_CONNECTIONS (10), SOAK_EMPLOYEES (10000), SOAK_JOBS (100000).
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +16,8 @@ import { machineDescription, markdownTable } from '../bench/report';
 import { percentile } from '../bench/stats';
 import { mixSlots } from './ops/mix';
 import { processTree, residentBytes } from './ops/process-tree';
-import { judgeSoak, mb, P99_FACTOR, P99_SLACK_MS, MAX_MEMORY_GROWTH, replaceSection, type SoakWindow } from './ops/soak-verdict';
+import { judgeSoak, mb, P99_FACTOR, P99_SLACK_MS, MAX_MEMORY_GROWTH, type SoakWindow } from './ops/soak-verdict';
+import { writeSection } from '../bench/benchmarks-doc';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message: string) => process.stderr.write(`[soak] ${message}\n`);
@@ -135,8 +135,7 @@ async function main(): Promise<number> {
   if (max.errors > 0) verdict.failures.push(`${max.errors} errors while measuring the maximum`);
   const section = renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict, loadAverage });
   const file = path.join(root, 'docs', 'benchmarks.md');
-  const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  fs.writeFileSync(file, replaceSection(before, 'Soak', section));
+  writeSection(file, 'Soak', section);
   process.stdout.write(`\n${section}\n`);
   log('written to docs/benchmarks.md (section "Soak")');
   return verdict.failures.length ? 1 : 0;

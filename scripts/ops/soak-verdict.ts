@@ -55,14 +55,3 @@ export function judgeSoak(windows: readonly SoakWindow[], warmupWindows: number)
 }
 
 export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-
-/** `markdown` with its `## heading` section (up to the next `## `) replaced by `section`, or with it added at the end. */
-export function replaceSection(markdown: string, heading: string, section: string): string {
-  const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => line.trim() === `## ${heading}`);
-  const body = section.trimEnd().split('\n');
-  if (start < 0) return `${markdown.trimEnd()}\n\n${body.join('\n')}\n`;
-  const after = lines.findIndex((line, i) => i > start && line.startsWith('## '));
-  const rest = after < 0 ? [] : ['', ...lines.slice(after)];
-  return [...lines.slice(0, start), ...body, ...rest].join('\n').trimEnd() + '\n';
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judgeSoak, replaceSection, type SoakWindow } from '@/scripts/ops/soak-verdict';
+import { replaceSection } from '@/bench/benchmarks-doc';
+import { judgeSoak, type SoakWindow } from '@/scripts/ops/soak-verdict';
 
 const window = (at: number, p99: number, rss: number, errors = 0): SoakWindow => ({
   at,
