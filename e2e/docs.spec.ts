@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The trace's screencast competes with Swagger UI for the CPU (as in accessibility.spec.ts).
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
+
 test('the API reference renders the generated document', async ({ page }) => {
   await page.goto('/docs');
   await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();

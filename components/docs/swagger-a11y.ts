@@ -18,11 +18,22 @@ function repair(root: HTMLElement): void {
   }
 }
 
-/** Repairs `root` now and after each change; returns the function that stops watching. */
+/** How long the repair waits for Swagger's burst of changes to end: rendering the document is thousands of them. */
+const SETTLE_MS = 100;
+
+/** Repairs `root` now and after each burst of changes; returns the function that stops watching. */
 export function watchSwaggerA11y(root: HTMLElement): () => void {
   repair(root);
-  // Attribute changes are not observed: the repair itself makes them, and would loop.
-  const observer = new MutationObserver(() => repair(root));
+  let pending: number | undefined;
+  // Attribute changes are not observed: the repair itself makes them, and would loop. A repair per
+  // change (four selector scans of the whole tree each) slowed the first render to tens of seconds.
+  const observer = new MutationObserver(() => {
+    window.clearTimeout(pending);
+    pending = window.setTimeout(() => repair(root), SETTLE_MS);
+  });
   observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  return () => {
+    window.clearTimeout(pending);
+    observer.disconnect();
+  };
 }
