@@ -17,6 +17,7 @@ import { DEMO_CLIENT_ID } from '../db/seed/seed';
 import { CLAIM_LEASE_MS } from '../lib/api/idempotency';
 import { waitForHealth } from './ops/health';
 import { killTree } from './ops/process-tree';
+import { runScript } from './ops/run-script';
 import { isStored, sendWrite, WRITE_KINDS, type SentWrite, type WriteKind } from './ops/writes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -247,14 +248,4 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-main()
-  .then((code) => (process.exitCode = code))
-  .catch((err: unknown) => {
-    log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    if (server) log(`server output (last lines):\n${server.recentOutput()}`);
-    process.exitCode = 2;
-  })
-  .finally(async () => {
-    await server?.stop();
-    database?.remove();
-  });
+runScript(main, () => ({ server, database }), log);

@@ -18,6 +18,7 @@ import { mixSlots } from './ops/mix';
 import { processTree, residentBytes } from './ops/process-tree';
 import { judgeSoak, mb, P99_FACTOR, P99_SLACK_MS, MAX_MEMORY_GROWTH, type SoakWindow } from './ops/soak-verdict';
 import { writeSection } from '../bench/benchmarks-doc';
+import { runScript } from './ops/run-script';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (message: string) => process.stderr.write(`[soak] ${message}\n`);
@@ -183,14 +184,4 @@ function renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict,
   ].join('\n');
 }
 
-main()
-  .then((code) => (process.exitCode = code))
-  .catch((err: unknown) => {
-    log(`failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    if (server) log(`server output (last lines):\n${server.recentOutput()}`);
-    process.exitCode = 2;
-  })
-  .finally(async () => {
-    await server?.stop();
-    database?.remove();
-  });
+runScript(main, () => ({ server, database }), log);
