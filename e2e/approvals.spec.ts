@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_KEY } from '../playwright.config';
-import { signIn } from './helpers';
+import { signIn, switchUser } from './helpers';
 
 // `employee` (Arjun Sharma) reports to `manager`; `employee2` reports to someone else.
 const APPLICANT = 'Arjun Sharma';
@@ -56,8 +56,7 @@ async function applyThenSignInAsManager(page: Page, month: number, wanted: Wante
     created.push(requestId);
     applied.push({ requestId, date, label: `${APPLICANT}, ${leaveDate.format(new Date(`${date}T00:00:00Z`))}` });
   }
-  await page.context().clearCookies();
-  await signIn(page, 'manager');
+  await switchUser(page, 'manager');
   return applied;
 }
 

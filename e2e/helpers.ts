@@ -12,6 +12,18 @@ export async function signIn(page: Page, username: string, password = 'Demo@1234
   await expect(page).toHaveURL(/\/profile$/);
 }
 
+/**
+ * Signs the page in as someone else. The page first leaves for about:blank: the profile page's
+ * useSession fetch of /api/auth/session re-sets the session cookie, and when it was still in
+ * flight at clearCookies() (a loaded CI machine) it signed the old user back in, so /signin
+ * redirected away and its form never appeared.
+ */
+export async function switchUser(page: Page, username: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await signIn(page, username);
+}
+
 /** Creates an API client in the e2e server's database with the CLI, as an operator would. */
 export function createClient(args: string[]): { clientId: string; apiKey?: string; clientSecret?: string } {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/clients.ts', 'create', ...args, '--json'], {

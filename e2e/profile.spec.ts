@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, switchUser } from './helpers';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -31,8 +31,7 @@ test('each demo role signs in and sees only what it may', async ({ page }) => {
     ['manager', 'Meera Iyer'],
     ['employee2', 'Priya Nair'],
   ] as const) {
-    await page.context().clearCookies();
-    await signIn(page, username);
+    await switchUser(page, username);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const other = await page.request.get('/api/profile/v1/detail/user/employee');
     expect(other.status(), `${username} reading employee`).toBe(username === 'admin' ? 200 : 403);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, switchUser } from './helpers';
 
 /** Unique per call, even for two workers in the same millisecond: a person referred twice to a job is refused. */
 function uniqueDigits(): string {
@@ -21,8 +21,7 @@ async function referThenSignInAsRecruiter(page: Page): Promise<Referred> {
   const res = await page.request.post('/api/referrals/v1/refer', { data: { candidateName: name, email, jobCode: job.jobCode } });
   expect(res.status(), await res.text()).toBe(200);
   const { referralId } = await res.json();
-  await page.context().clearCookies();
-  await signIn(page, 'recruiter');
+  await switchUser(page, 'recruiter');
   return { referralId, jobCode: job.jobCode, name, email };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_KEY } from '../playwright.config';
-import { signIn } from './helpers';
+import { signIn, switchUser } from './helpers';
 
 // `employee` (Arjun Sharma) reports to `manager`; `employee2` reports to someone else.
 const APPLICANT = 'Arjun Sharma';
@@ -84,8 +84,7 @@ async function askThenSignInAsManager(page: Page, reason: string): Promise<Asked
   expect(res.status(), await res.text()).toBe(200);
   const { regularisationId } = (await res.json()) as { regularisationId: string };
   created.push(regularisationId);
-  await page.context().clearCookies();
-  await signIn(page, 'manager');
+  await switchUser(page, 'manager');
   return { regularisationId, date: day.date, reason, day, today, label: `${APPLICANT}, ${dayFormat.format(new Date(`${day.date}T00:00:00Z`))}` };
 }
 
@@ -136,8 +135,7 @@ test('an employee asks to correct a past day, the manager approves it, and the d
   await expect(card(page, asked)).toHaveCount(0);
 
   // The employee's attendance for that day now carries the approved times: in the list API...
-  await page.context().clearCookies();
-  await signIn(page, 'employee');
+  await switchUser(page, 'employee');
   const days = await employeeDays(page, `month=${asked.date.slice(0, 7)}&limit=31`);
   expect(days.find((d) => d.date === asked.date)).toMatchObject({
     status: 'regularised',
@@ -219,8 +217,7 @@ test('a regularisation decided elsewhere meanwhile is reported as such and leave
 
 test('someone who manages nobody neither sees nor decides another team’s regularisation', async ({ page }) => {
   const asked = await askThenSignInAsManager(page, reasonFor('Punched on the wrong device'));
-  await page.context().clearCookies();
-  await signIn(page, 'employee2');
+  await switchUser(page, 'employee2');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' })).toHaveCount(0);
   await page.goto('/approvals');
   await expect(page.getByRole('alert').filter({ hasText: 'You need the manager or HR admin role' })).toBeVisible();
