@@ -39,17 +39,25 @@ export const READ_AUDIT_WINDOW_MS = 50;
 /** A batch this large is written at once rather than at the end of the window. */
 const READ_AUDIT_BATCH = 500;
 
-const readAudits = new Map<Db, (AuditEntry & { at: string })[]>();
-let waiting = 0;
-let flushTimer: NodeJS.Timeout | undefined;
+/**
+ * The read audits waiting, kept on globalThis: server.ts loads this module on its own while the route
+ * handlers run Next.js's bundled copy, and the flush at shutdown must write the rows the handlers queued.
+ */
+interface PendingReadAudits {
+  rows: Map<Db, (AuditEntry & { at: string })[]>;
+  waiting: number;
+  timer?: NodeJS.Timeout;
+}
+const PENDING = Symbol.for('hr-recruitment.pending-read-audits');
+const pending: PendingReadAudits = ((globalThis as { [PENDING]?: PendingReadAudits })[PENDING] ??= { rows: new Map(), waiting: 0 });
 
 /** Writes every read audit waiting, one transaction per connection. */
 export function flushReadAudits(): void {
-  clearTimeout(flushTimer);
-  flushTimer = undefined;
-  waiting = 0;
-  for (const [db, rows] of readAudits) {
-    readAudits.delete(db);
+  clearTimeout(pending.timer);
+  pending.timer = undefined;
+  pending.waiting = 0;
+  for (const [db, rows] of pending.rows) {
+    pending.rows.delete(db);
     // Multi-row inserts: one statement per hundred rows rather than per row (7 values a row stays far below SQLite's limit of bound values).
     db.transaction((tx) => {
       for (let i = 0; i < rows.length; i += 100) tx.insert(auditLog).values(rows.slice(i, i + 100)).run();
@@ -66,10 +74,10 @@ export function flushReadAudits(): void {
  * their audit rows in their own transaction.
  */
 export function recordReadAudit(db: Db, entry: AuditEntry): void {
-  const rows = readAudits.get(db) ?? [];
+  const rows = pending.rows.get(db) ?? [];
   rows.push({ ...entry, at: nowIso() });
-  readAudits.set(db, rows);
-  waiting++;
-  if (waiting >= READ_AUDIT_BATCH) flushReadAudits();
-  else flushTimer ??= setTimeout(flushReadAudits, READ_AUDIT_WINDOW_MS);
+  pending.rows.set(db, rows);
+  pending.waiting++;
+  if (pending.waiting >= READ_AUDIT_BATCH) flushReadAudits();
+  else pending.timer ??= setTimeout(flushReadAudits, READ_AUDIT_WINDOW_MS);
 }

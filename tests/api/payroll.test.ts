@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLog, employees, payslips } from '@/db/schema';
 import { GET as periodsRoute } from '@/app/api/payroll/v1/financialyear/user/[username]/route';
@@ -152,6 +152,18 @@ describe('the audit of payroll reads', () => {
     const before = rows();
     expect((await payslip('employee', `${FINISHED}-05`, system)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, READ_AUDIT_WINDOW_MS + 50));
+    expect(rows()).toBe(before + 1);
+  });
+
+  it('is written at shutdown by server.ts, whose copy of the module is not the handlers\' one', async () => {
+    const rows = () => getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'getPayslip')).get()?.n ?? 0;
+    flushReadAudits();
+    const before = rows();
+    expect((await payslip('employee', `${FINISHED}-06`, system)).status).toBe(200);
+    vi.resetModules();
+    const serversCopy = await import('@/lib/audit/record');
+    expect(serversCopy.flushReadAudits).not.toBe(flushReadAudits);
+    serversCopy.flushReadAudits();
     expect(rows()).toBe(before + 1);
   });
 });
