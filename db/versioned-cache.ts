@@ -34,27 +34,59 @@ function versionsNow(db: Db): Map<string, number> {
   return versions;
 }
 
+/** How one set of table versions relates to another: versions only grow (triggers add one). */
+function compareVersions(a: readonly number[], b: readonly number[]): 'same' | 'older' | 'other' {
+  let older = false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x > y) return 'other';
+    if (x < y) older = true;
+  }
+  return older ? 'older' : 'same';
+}
+
+/** What a cache holds on one connection: entries all computed at one set of versions. */
+interface Generation<V> {
+  versions: number[];
+  entries: Map<string, V>;
+}
+
+export interface VersionedCache<V> {
+  (db: Db, key: string, compute: () => V): V;
+  /** How many entries the cache holds on `db` (for tests). */
+  size(db: Db): number;
+}
+
 /**
  * Values derived from some tables (list pages, counts, people, API clients), kept until a trigger bumps
  * one of those tables' versions. Reading the versions is one small statement (one per read request, see
  * withVersionSnapshot), far cheaper than recomputing the value, and it sees changes made by other
  * processes too. Tables need version triggers (see db/migrations).
+ *
+ * A change drops every entry at once: all were computed before it, so none would be read again, and
+ * kept they held memory until the cache filled (under steady writes, thousands of dead leave histories).
+ * A request whose versions are older than the entries' (it began before the change) computes its own
+ * answer and keeps it out, so it neither sees the newer entries nor evicts them.
  */
-export function versionedCache<V>(tables: readonly string[], maxEntries = 1000) {
-  const perDb = new WeakMap<Db, Map<string, { version: string; value: V }>>();
-  return (db: Db, key: string, compute: () => V): V => {
-    let entries = perDb.get(db);
-    if (!entries) {
-      entries = new Map();
-      perDb.set(db, entries);
+export function versionedCache<V>(tables: readonly string[], maxEntries = 1000): VersionedCache<V> {
+  const perDb = new WeakMap<Db, Generation<V>>();
+  const lookup = (db: Db, key: string, compute: () => V): V => {
+    const seen = versionsNow(db);
+    const versions = tables.map((table) => seen.get(table) ?? 0);
+    let generation = perDb.get(db);
+    const relation = generation ? compareVersions(versions, generation.versions) : 'other';
+    if (relation === 'older') return compute();
+    if (!generation || relation === 'other') {
+      generation = { versions, entries: new Map() };
+      perDb.set(db, generation);
     }
-    const versions = versionsNow(db);
-    const version = tables.map((table) => versions.get(table) ?? '').join('.');
-    const hit = entries.get(key);
-    if (hit && hit.version === version) return hit.value;
+    const { entries } = generation;
+    if (entries.has(key)) return entries.get(key) as V;
     const value = compute();
     if (entries.size >= maxEntries) entries.clear();
-    entries.set(key, { version, value });
+    entries.set(key, value);
     return value;
   };
+  return Object.assign(lookup, { size: (db: Db) => perDb.get(db)?.entries.size ?? 0 });
 }

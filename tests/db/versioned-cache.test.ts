@@ -47,4 +47,29 @@ describe('versionedCache', () => {
     // The next request reads the versions afresh and sees the change.
     expect(withVersionSnapshot(() => countDesignation('Snapshot Probe'))).toBe(first + 1);
   });
+
+  it('drops every entry at a change, and a request begun before it neither sees nor evicts the newer entries', async () => {
+    countDesignation('Generation A');
+    countDesignation('Generation B');
+    expect(counted.size(getDb())).toBeGreaterThanOrEqual(2);
+    const computedBefore = computed.length;
+    const older = withVersionSnapshot(async () => {
+      countDesignation('Generation A');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Another process changed the table and a newer request cached its answer meanwhile.
+      return countDesignation('Generation C');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    renameFromAnotherProcess('employee2', 'Generation C');
+    expect(withVersionSnapshot(() => countDesignation('Generation C'))).toBe(1);
+    // The change dropped A and B: the cache holds only what was computed since.
+    expect(counted.size(getDb())).toBe(1);
+    // The older request computes C for itself, at its own versions...
+    await older;
+    // ...and the newer entry is still there: C is not computed again.
+    const computedC = computed.filter((d) => d === 'Generation C').length;
+    expect(withVersionSnapshot(() => countDesignation('Generation C'))).toBe(1);
+    expect(computed.filter((d) => d === 'Generation C')).toHaveLength(computedC);
+    expect(computed.length).toBeGreaterThan(computedBefore);
+  });
 });
