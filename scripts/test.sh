@@ -4,6 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each stage's banner says how long the run has taken so far (the issue keeps a full run under 20 minutes).
+started=$SECONDS
+stage() { echo "== $1 (at $(( (SECONDS - started) / 60 ))m$(( (SECONDS - started) % 60 ))s)"; }
+trap 'echo "== finished after $(( (SECONDS - started) / 60 ))m$(( (SECONDS - started) % 60 ))s"' EXIT
+
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's Chromium for the browser tests..."
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
@@ -11,9 +16,9 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "== typecheck"; npx tsc --noEmit
-echo "== lint"; npx eslint --max-warnings 0 .
-echo "== audit of production dependencies (fails on a high or critical advisory)"
+stage "typecheck"; npx tsc --noEmit
+stage "lint"; npx eslint --max-warnings 0 .
+stage "audit of production dependencies (fails on a high or critical advisory)"
 if ! audit=$(npm audit --omit=dev --audit-level=high 2>&1); then
   echo "$audit"
   # A registry or proxy that cannot answer audits (this machine's allows only GET) is not a finding:
@@ -24,6 +29,6 @@ if ! audit=$(npm audit --omit=dev --audit-level=high 2>&1); then
     exit 1
   fi
 fi
-echo "== unit and integration tests"; npx vitest run
-echo "== build"; npx next build
-echo "== browser tests"; npx playwright test
+stage "unit and integration tests"; npx vitest run
+stage "build"; npx next build
+stage "browser tests"; npx playwright test
