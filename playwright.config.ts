@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_ENTRY } from './scripts/build-server.mjs';
 
 const PORT = 3210;
 // A second server on the same build without ALLOW_INSECURE_LOCALHOST, to prove plain HTTP is refused.
@@ -31,14 +32,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `rm -rf .e2e && mkdir -p .e2e && node --import tsx server.ts`,
+      command: `rm -rf .e2e && mkdir -p .e2e && node ${SERVER_ENTRY}`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: { ...common, PORT: String(PORT), DATABASE_URL: E2E_DATABASE, DEMO_API_KEY: E2E_API_KEY, ALLOW_INSECURE_LOCALHOST: '1' },
     },
     {
-      command: `node --import tsx server.ts`,
+      command: `node ${SERVER_ENTRY}`,
       url: `http://localhost:${STRICT_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
+import { SERVER_ENTRY } from '../scripts/build-server.mjs';
+import { buildIsCurrent } from '../scripts/start.mjs';
 
 const helpers = new Set<ChildProcess>();
 
@@ -33,14 +34,11 @@ export function run(command: string, args: readonly string[], options: { env?: N
   });
 }
 
-/** Builds the app with `next build` unless scripts/start.mjs says the build is newer than the sources. */
+/** Builds the app (`npm run build`: Next.js and the server's bundle) unless scripts/start.mjs says the build is newer than the sources. */
 export async function ensureBuild(root: string): Promise<boolean> {
-  const mod: unknown = await import(pathToFileURL(path.join(root, 'scripts', 'start.mjs')).href);
-  const buildIsCurrent = (mod as { buildIsCurrent?: unknown }).buildIsCurrent;
-  if (typeof buildIsCurrent !== 'function') throw new Error('scripts/start.mjs no longer exports buildIsCurrent()');
-  if (buildIsCurrent() === true) return false;
+  if (buildIsCurrent()) return false;
   // The build's own output goes to stderr so stdout stays the report.
-  await run('npx', ['next', 'build'], { cwd: root, stdio: ['inherit', process.stderr, process.stderr] });
+  await run('npm', ['run', 'build'], { cwd: root, stdio: ['inherit', process.stderr, process.stderr] });
   return true;
 }
 
@@ -150,10 +148,10 @@ export interface RunningServer {
 
 const KEEP_LINES = 60;
 
-/** Starts `node --import tsx server.ts` in production mode and waits for "Ready on". */
+/** Starts the production entry (the bundle of server.ts) and waits for "Ready on". */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const { root, port, databaseFile, apiKey, startTimeoutMs = 120_000 } = options;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

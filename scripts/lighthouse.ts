@@ -46,7 +46,7 @@ async function assertReachable(url: string): Promise<void> {
   } catch {
     console.error(
       `Cannot reach ${url}. Start the production server first, for example:\n` +
-        '  npx next build && PORT=3000 DATABASE_URL=/tmp/lh/hr.db ALLOW_INSECURE_LOCALHOST=1 NODE_ENV=production node --import tsx server.ts',
+        '  npm run build && PORT=3000 DATABASE_URL=/tmp/lh/hr.db ALLOW_INSECURE_LOCALHOST=1 NODE_ENV=production node .next/hr-server/server.mjs',
     );
     process.exit(2);
   }

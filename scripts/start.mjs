@@ -3,8 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY } from './build-server.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts'];
+const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'server.ts'];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -13,18 +14,20 @@ function newestMtime(entry) {
   return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
+/** Whether both the Next.js build and the server's bundle exist and are newer than every source. */
 export function buildIsCurrent() {
-  const buildId = '.next/BUILD_ID';
-  return fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
+  const outputs = ['.next/BUILD_ID', SERVER_ENTRY];
+  if (!outputs.every((file) => fs.existsSync(file))) return false;
+  return Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs)) >= Math.max(...SOURCES.map(newestMtime));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/start.mjs')) {
   if (!buildIsCurrent()) {
     console.log('Building the app (first start or changed sources)...');
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     stdio: 'inherit',
     env: { ALLOW_INSECURE_LOCALHOST: '1', ...process.env, NODE_ENV: 'production' },
   });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test run (README's test command and CI): typecheck, lint, unit and integration tests,
-# production build, then Playwright in Debian's Chromium against the built app.
+# production build (Next.js and the server's bundle), then Playwright in Debian's Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,5 +30,5 @@ if ! audit=$(npm audit --omit=dev --audit-level=high 2>&1); then
   fi
 fi
 stage "unit and integration tests"; npx vitest run
-stage "build"; npx next build
+stage "build"; npm run build
 stage "browser tests"; npx playwright test
