@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
+import { walIndexHeader } from '@/db/wal-header';
 import { employees } from '@/db/schema';
 import { eq, sql } from 'drizzle-orm';
 
@@ -71,5 +72,38 @@ describe('versionedCache', () => {
     expect(withVersionSnapshot(() => countDesignation('Generation C'))).toBe(1);
     expect(computed.filter((d) => d === 'Generation C')).toHaveLength(computedC);
     expect(computed.length).toBeGreaterThan(computedBefore);
+  });
+
+  it('inside a write sees the write\'s own change, which no other connection sees before the commit', () => {
+    const db = getDb();
+    const before = countDesignation('Own Write Probe');
+    db.transaction((tx) => {
+      tx.update(employees).set({ designation: 'Own Write Probe' }).where(eq(employees.username, 'manager')).run();
+      expect(countDesignation('Own Write Probe')).toBe(before + 1);
+    });
+    expect(countDesignation('Own Write Probe')).toBe(before + 1);
+  });
+});
+
+describe('walIndexHeader', () => {
+  it('stays the same while nothing is committed and changes with a commit by any connection', () => {
+    const db = getDb();
+    const first = walIndexHeader(db);
+    expect(first).toHaveLength(48);
+    expect(walIndexHeader(db)?.equals(first!)).toBe(true);
+    renameFromAnotherProcess('employee2', 'Header Probe');
+    const second = walIndexHeader(db);
+    expect(second?.equals(first!)).toBe(false);
+    db.update(employees).set({ designation: 'Header Probe 2' }).where(eq(employees.username, 'employee2')).run();
+    expect(walIndexHeader(db)?.equals(second!)).toBe(false);
+  });
+
+  it('is null for an in-memory database, which then always reads the versions', () => {
+    const memory = openDatabase(':memory:');
+    try {
+      expect(walIndexHeader(memory)).toBeNull();
+    } finally {
+      memory.$client.close();
+    }
   });
 });
