@@ -4,15 +4,18 @@
 // its id, the writes left without an answer succeed when retried with their Idempotency-Key (or are
 // said done with the answer lost), and the server serves reads and writes again. At the end every
 // write is stored exactly once. Exit code 1 on any failure. Settings: WORKERS (default 2), CRASH_KILLS (3), CRASH_CONNECTIONS (16),
-// CRASH_LOAD_SECONDS (5, the mean time of load before a kill), CRASH_EMPLOYEES (2000).
+// CRASH_LOAD_SECONDS (5, the mean time of load before a kill), CRASH_EMPLOYEES (2000). Writes its table to
+// docs/benchmarks.md (section "Crash").
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { BENCH_API_KEY, apiKeyHeaders, positiveNumber } from '../bench/config';
 import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
-import { markdownTable } from '../bench/report';
+import { writeSection } from '../bench/benchmarks-doc';
+import { machineDescription, markdownTable } from '../bench/report';
 import { DEMO_CLIENT_ID } from '../db/seed/seed';
 import { CLAIM_LEASE_MS } from '../lib/api/idempotency';
 import { waitForHealth } from './ops/health';
@@ -207,6 +210,7 @@ function exactlyOnce(file: string): string[] {
 
 async function main(): Promise<number> {
   process.chdir(root);
+  const loadAverage = os.loadavg();
   log('checking the production build');
   if (await ensureBuild(root)) log('built');
   log(`seeding ${EMPLOYEES} employees into a temporary database`);
@@ -239,12 +243,25 @@ async function main(): Promise<number> {
   const table = markdownTable(['kill', 'writes answered 2xx', 'in flight at the kill', 'retried: 2xx + done, answer lost / in flight', 'integrity_check', 'health after restart (s)', 'answered but missing', 'result'], rows, new Set([1, 2, 5, 6]));
   const failures = [...rounds.flatMap((r) => r.failures), ...duplicatesOrLosses];
   if (finalIntegrity !== 'ok') failures.push(`final integrity_check: ${finalIntegrity}`);
-  process.stdout.write(
-    `\n# Crash test (WORKERS=${process.env.WORKERS}, ${CONNECTIONS} connections of writes, ${KILLS} kills)\n\n${table}\n\n` +
-      `Afterwards: integrity_check ${finalIntegrity}; ${WRITE_KINDS.map((k) => `${doneKeys.get(k)?.size ?? 0} ${k.name}`).join(', ')} done, ` +
-      `${duplicatesOrLosses.length ? duplicatesOrLosses.join('; ') : 'each stored exactly once'}.\n` +
-      `${failures.length ? `\nFAILED: ${failures.length} problem(s)\n` : '\nAll checks passed.\n'}`,
-  );
+  const section = [
+    '## Crash',
+    '',
+    '`npm run crash` (scripts/crash.ts); the rules are explained in docs/decisions.md ("Soak and crash").',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${machineDescription()}; load average at start ${loadAverage.map((n) => n.toFixed(2)).join(' / ')}`,
+    `- Server: production build, WORKERS=${process.env.WORKERS}, on a database of ${EMPLOYEES} employees; ${CONNECTIONS} connections of writes (${WRITE_KINDS.map((k) => k.name).join(', ')}) with Idempotency-Keys, killed with SIGKILL (primary and workers) ${KILLS} times after ${LOAD_SECONDS} s of load on average`,
+    '',
+    table,
+    '',
+    `Afterwards: integrity_check ${finalIntegrity}; ${WRITE_KINDS.map((k) => `${doneKeys.get(k)?.size ?? 0} ${k.name}`).join(', ')} done, ` +
+      `${duplicatesOrLosses.length ? duplicatesOrLosses.join('; ') : 'each stored exactly once'}.`,
+    '',
+    failures.length ? `Result: FAIL: ${failures.length} problem(s): ${failures.join('; ')}` : `Result: PASS (health within ${HEALTH_WITHIN_MS / 1000} s of each restart, nothing answered lost, nothing stored twice)`,
+  ].join('\n');
+  writeSection(path.join(root, 'docs', 'benchmarks.md'), 'Crash', section);
+  process.stdout.write(`\n${section}\n`);
+  log('written to docs/benchmarks.md (section "Crash")');
   return failures.length ? 1 : 0;
 }
 
