@@ -145,6 +145,11 @@ export function machineDescription(): string {
   return `${cpus.length} × ${model}, ${gib} GiB RAM, ${os.type()} ${os.release()} (${os.arch()}), Node ${process.version}`;
 }
 
+/** The Date and Machine lines every measurement in docs/benchmarks.md opens with. */
+export function whenAndWhere(date: Date, loadAverageAtStart: readonly number[]): string[] {
+  return [`- Date: ${date.toISOString()}`, `- Machine: ${machineDescription()}; load average at start ${loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}`];
+}
+
 export interface ReportInput {
   date: Date;
   config: BenchConfig;
@@ -172,8 +177,7 @@ export function renderReport(input: ReportInput): string {
   const lines = [
     '# Benchmark',
     '',
-    `- Date: ${input.date.toISOString()}`,
-    `- Machine: ${machineDescription()}; load average at start ${input.loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}`,
+    ...whenAndWhere(input.date, input.loadAverageAtStart),
     `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline (run before every ${BASELINE_EVERY} endpoints in every round)`,
     `- Database: \`npm run db:seed -- --profile large\` with ${config.employees} employees and ${config.jobs} open jobs on the career portal (a year of punches and of leave for everyone, two financial years of payslips), production build, server.ts; scenarios marked small run on a second server whose database holds ${config.smallJobs} jobs`,
     `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = the median over rounds of req/s ÷ the req/s of the baseline run just before (the baseline's median: ${int(baseline.rps)} req/s)`,

@@ -15,7 +15,7 @@ import { BENCH_API_KEY, apiKeyHeaders, positiveNumber } from '../bench/config';
 import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
 import { writeSection } from '../bench/benchmarks-doc';
-import { machineDescription, markdownTable } from '../bench/report';
+import { markdownTable, whenAndWhere } from '../bench/report';
 import { DEMO_CLIENT_ID } from '../db/seed/seed';
 import { CLAIM_LEASE_MS } from '../lib/api/idempotency';
 import { waitForHealth } from './ops/health';
@@ -248,8 +248,7 @@ async function main(): Promise<number> {
     '',
     '`npm run crash` (scripts/crash.ts); the rules are explained in docs/decisions.md ("Soak and crash").',
     '',
-    `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${machineDescription()}; load average at start ${loadAverage.map((n) => n.toFixed(2)).join(' / ')}`,
+    ...whenAndWhere(new Date(), loadAverage),
     `- Server: production build, WORKERS=${process.env.WORKERS}, on a database of ${EMPLOYEES} employees; ${CONNECTIONS} connections of writes (${WRITE_KINDS.map((k) => k.name).join(', ')}) with Idempotency-Keys, killed with SIGKILL (primary and workers) ${KILLS} times after ${LOAD_SECONDS} s of load on average`,
     '',
     table,

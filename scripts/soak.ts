@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { BENCH_API_KEY, BENCH_ATTENDANCE_PEOPLE, positiveNumber } from '../bench/config';
 import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
-import { machineDescription, markdownTable } from '../bench/report';
+import { markdownTable, whenAndWhere } from '../bench/report';
 import { percentile } from '../bench/stats';
 import { mixSlots } from './ops/mix';
 import { processTree, residentBytes } from './ops/process-tree';
@@ -168,8 +168,7 @@ function renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict,
     '',
     '`npm run soak` (scripts/soak.ts); the rules are explained in docs/decisions.md ("Soak and crash").',
     '',
-    `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${machineDescription()}; load average at start ${loadAverage.map((n) => n.toFixed(2)).join(' / ')}`,
+    ...whenAndWhere(new Date(), loadAverage),
     `- Server: production build, server.ts with WORKERS=${workers}, on a database of ${EMPLOYEES} employees and ${JOBS} jobs (scripts/seed.ts, as the bench seeds it)`,
     `- Traffic: autocannon on loopback, ${CONNECTIONS} connections, 7 reads for 3 writes (profile, directory, career portal, leave balance and history, attendance month, payroll periods, Form 16, referral search, inbox; punch, leave apply, notify)`,
     `- Maximum of the mix over ${MAX_SECONDS} s: ${Math.round(maxRps)} req/s; soak at ${Math.round(SHARE_OF_MAX * 100)}% of it (${rate} req/s) for ${MINUTES} minutes, the first ${WARMUP_MINUTES} of them warm-up`,
