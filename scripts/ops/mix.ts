@@ -35,6 +35,8 @@ export const MIX_WRITES: readonly Scenario[] = [scenario(/^punch/), scenario(/^l
 
 /** Read (R) and write (W) slots every connection cycles through: 70% reads, 30% writes. */
 const SLOTS = 'RRWRRWRRWR';
+/** The share of the mix's requests that are reads. */
+export const READ_SHARE = [...SLOTS].filter((slot) => slot === 'R').length / SLOTS.length;
 
 export interface MixRequest {
   method: Scenario['method'];
