@@ -168,6 +168,12 @@ describe('bytes that are not UTF-8: 400, never replaced characters', () => {
     expect(pair.status).toBe(200);
     expect(pair.json.title).toBe('Engineer \u{1f680}');
   });
+
+  it('a byte order mark before the JSON is no part of it', async () => {
+    const res = await send('POST job', { rawBody: new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ ...JOB_BODY, title: 'After a BOM' }))])) });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.title).toBe('After a BOM');
+  });
 });
 
 describe('Content-Type', () => {

@@ -16,6 +16,12 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan(text, 2)).toBe(false);
   });
 
+  it('counts brackets inside strings toward the quick check, and still finds the true depth', () => {
+    const text = JSON.stringify({ a: '['.repeat(100), b: [[[1]]] });
+    expect(nestsDeeperThan(text, 4)).toBe(false);
+    expect(nestsDeeperThan(text, 3)).toBe(true);
+  });
+
   it('siblings do not add up', () => {
     expect(nestsDeeperThan(`[${'[1],'.repeat(1000)}[1]]`, 2)).toBe(false);
   });
