@@ -74,8 +74,9 @@ export interface VersionedCache<V> {
 
 /**
  * Values derived from some tables (list pages, counts, people, API clients), kept until a trigger bumps
- * one of those tables' versions. Reading the versions is one small statement (one per read request, see
- * withVersionSnapshot), far cheaper than recomputing the value, and it sees changes made by other
+ * one of those tables' versions. Checking them costs one pread of the WAL-index header when nothing was
+ * committed since the last look, else one small statement (once per read request, see
+ * withVersionSnapshot), far cheaper than recomputing the value; both see changes made by other
  * processes too. Tables need version triggers (see db/migrations).
  *
  * A change drops every entry at once: all were computed before it, so none would be read again, and
