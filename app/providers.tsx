@@ -1,6 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/http/fetch-json';
@@ -22,10 +23,11 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `session` is the one the server layout already read, so the browser does not fetch it again on load. */
+export function Providers({ session, children }: { session: Session; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
-    <SessionProvider>
+    <SessionProvider session={session}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </SessionProvider>
   );

@@ -3,8 +3,6 @@
 import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import { LEAVE_STATUSES, type LeaveStatus } from '@/lib/leave/constants';
 
-export const LEAVE_HISTORY_PAGE_SIZE = 10;
-
 export type LeaveHistoryUrlState = { status: LeaveStatus | ''; year: number | null; page: number };
 
 function isStatus(value: string | null): value is LeaveStatus {

@@ -5,9 +5,10 @@ import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton'
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';
+import { LEAVE_HISTORY_PAGE_SIZE } from '@/lib/leave/constants';
 import { useLeaveHistory, type LeaveHistoryParams } from '@/lib/leave/hooks';
 import { LeaveHistoryFilters } from './leave-history-filters';
-import { LEAVE_HISTORY_PAGE_SIZE, useLeaveHistoryUrl, type LeaveHistoryUrlState } from './leave-history-url';
+import { useLeaveHistoryUrl, type LeaveHistoryUrlState } from './leave-history-url';
 import { LeaveRequestCard } from './leave-request-card';
 
 type LeaveHistoryProps = { username: string; today: string; currentYear: number };

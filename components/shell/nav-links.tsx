@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cx } from '@/components/ui/cx';
+import { LinkPending } from './link-pending';
 import { isCurrent, type NavItem } from './nav-items';
 
 type NavLinksProps = { items: readonly NavItem[]; layout: 'row' | 'column'; onNavigate?: () => void };
@@ -25,6 +26,7 @@ export function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
               )}
             >
               {item.label}
+              <LinkPending />
             </Link>
           </li>
         );

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { parse } from 'csv-parse/sync';
 import { ApiError } from './errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan, unpairedSurrogateAt } from './json-checks';
@@ -38,6 +39,9 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bu
 /** The body as UTF-8 text, within `limit` (see readBodyBytes); invalid UTF-8 is a 400, never replaced characters. */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
   const bytes = await readBodyBytes(request, limit);
+  // ASCII reads the same as Latin-1, and Node keeps a large Latin-1 string outside the V8 heap: for a
+  // base64 resume that skips allocating (and page-faulting in) a fresh megabyte-sized heap string.
+  if (isAscii(bytes)) return bytes.toString('latin1');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '@/lib/http/api-get';
 import { ApiRequestError, fetchJson } from '@/lib/http/fetch-json';
 import { withQuery } from '@/lib/http/with-query';
 import type { DayStatus, RegularisationAction, RegularisationStatus } from './constants';
@@ -58,7 +59,7 @@ const MONTH_PAGE = 31;
 export function attendanceMonthQueryOptions(username: string, month: string) {
   return queryOptions({
     queryKey: attendanceKeys.month(username, month),
-    queryFn: ({ signal }) => fetchJson<AttendanceList>(withQuery(user('list', username), { month, limit: MONTH_PAGE }), { signal }),
+    ...apiGet<AttendanceList>(withQuery(user('list', username), { month, limit: MONTH_PAGE })),
     enabled: username.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -71,7 +72,7 @@ export function useAttendanceMonth(username: string, month: string) {
 export function punchDetailQueryOptions(username: string, date: string) {
   return queryOptions({
     queryKey: attendanceKeys.punches(username, date),
-    queryFn: ({ signal }) => fetchJson<PunchDetail>(withQuery(user('punch/detail', username), { date }), { signal }),
+    ...apiGet<PunchDetail>(withQuery(user('punch/detail', username), { date })),
     enabled: username.length > 0,
   });
 }

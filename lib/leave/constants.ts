@@ -30,3 +30,6 @@ export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = {
 
 /** Saturday and Sunday (Date.getUTCDay numbering). */
 export const WEEKEND_DAYS: readonly number[] = [6, 0];
+
+/** Leave requests per page of the history on /leave (the page reads the first one on the server). */
+export const LEAVE_HISTORY_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '@/lib/http/api-get';
 import { ApiRequestError, fetchJson } from '@/lib/http/fetch-json';
 import { withQuery } from '@/lib/http/with-query';
 import type { LeaveAction, LeaveDuration, LeaveStatus, LeaveType } from './constants';
@@ -36,7 +37,7 @@ const user = (kind: string, username: string) => `/api/leave/v1/${kind}/user/${e
 export function leaveBalanceQueryOptions(username: string, year: number) {
   return queryOptions({
     queryKey: leaveKeys.balance(username, year),
-    queryFn: ({ signal }) => fetchJson<LeaveBalance>(withQuery(user('detail', username), { year }), { signal }),
+    ...apiGet<LeaveBalance>(withQuery(user('detail', username), { year })),
     enabled: username.length > 0,
   });
 }
@@ -48,7 +49,7 @@ export function useLeaveBalance(username: string, year: number) {
 export function leaveHistoryQueryOptions(username: string, params: LeaveHistoryParams) {
   return queryOptions({
     queryKey: leaveKeys.history(username, params),
-    queryFn: ({ signal }) => fetchJson<LeaveRequestPage>(withQuery(user('history', username), params), { signal }),
+    ...apiGet<LeaveRequestPage>(withQuery(user('history', username), params)),
     enabled: username.length > 0,
     placeholderData: keepPreviousData,
   });

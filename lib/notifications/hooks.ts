@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiGet } from '@/lib/http/api-get';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { withQuery } from '@/lib/http/with-query';
 import type { NotificationSource } from './constants';
@@ -20,14 +21,18 @@ export const notificationKeys = {
 const inboxPath = (username: string) => `/api/bot/v1/inbox/user/${encodeURIComponent(username)}`;
 
 /** The bell's count: polled every 30 s while the tab is visible, so a new message shows without a reload. */
-export function useUnreadCount(username: string) {
-  return useQuery({
+export function unreadCountQueryOptions(username: string) {
+  return queryOptions({
     queryKey: notificationKeys.unread(username),
-    queryFn: ({ signal }) => fetchJson<UnreadCount>(`${inboxPath(username)}/unread`, { signal }),
+    ...apiGet<UnreadCount>(`${inboxPath(username)}/unread`),
     enabled: username.length > 0,
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,
   });
+}
+
+export function useUnreadCount(username: string) {
+  return useQuery(unreadCountQueryOptions(username));
 }
 
 /** A page of the inbox, newest first; `unreadOnly` leaves out what has been read. */

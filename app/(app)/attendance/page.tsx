@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { headers } from 'next/headers';
 import { getServerSession } from 'next-auth';
+import { GET as attendanceList } from '@/app/api/attendance/v1/list/user/[username]/route';
+import { GET as punchDetail } from '@/app/api/attendance/v1/punch/detail/user/[username]/route';
 import { AttendanceView } from '@/components/attendance/attendance-view';
+import { attendanceMonthQueryOptions, punchDetailQueryOptions } from '@/lib/attendance/hooks';
 import { regulariseMaxDays } from '@/lib/attendance/regularise';
 import { authOptions } from '@/lib/auth/options';
+import { initialQueries } from '@/lib/ssr/initial-queries';
 import { orgDate, orgTimeZone } from '@/lib/time';
 
 export const metadata: Metadata = { title: 'Attendance' };
@@ -10,6 +16,14 @@ export const metadata: Metadata = { title: 'Attendance' };
 export default async function AttendancePage() {
   // The layout has already sent anyone without a session to sign in.
   const session = await getServerSession(authOptions);
+  const username = session?.user.username ?? '';
+  const today = orgDate();
+  const params = { username };
+  // Today's punches and this month's days are in the first paint, not requests after hydration.
+  const state = await initialQueries(await headers(), [
+    { options: punchDetailQueryOptions(username, today), handler: punchDetail, params },
+    { options: attendanceMonthQueryOptions(username, today.slice(0, 7)), handler: attendanceList, params },
+  ]);
   return (
     <div className="space-y-6">
       <div>
@@ -19,7 +33,9 @@ export default async function AttendancePage() {
           month with its hours, and a way to correct a day you missed.
         </p>
       </div>
-      <AttendanceView username={session?.user.username ?? ''} today={orgDate()} timeZone={orgTimeZone()} regulariseMaxDays={regulariseMaxDays()} />
+      <HydrationBoundary state={state}>
+        <AttendanceView username={username} today={today} timeZone={orgTimeZone()} regulariseMaxDays={regulariseMaxDays()} />
+      </HydrationBoundary>
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { headers } from 'next/headers';
 import { getServerSession } from 'next-auth';
-import { Suspense } from 'react';
+import { GET as leaveBalance } from '@/app/api/leave/v1/detail/user/[username]/route';
+import { GET as leaveHistory } from '@/app/api/leave/v1/history/user/[username]/route';
 import { LeaveView } from '@/components/leave/leave-view';
-import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
 import { authOptions } from '@/lib/auth/options';
+import { LEAVE_HISTORY_PAGE_SIZE } from '@/lib/leave/constants';
+import { leaveBalanceQueryOptions, leaveHistoryQueryOptions } from '@/lib/leave/hooks';
+import { initialQueries } from '@/lib/ssr/initial-queries';
 import { orgDate } from '@/lib/time';
 
 export const metadata: Metadata = { title: 'Leave' };
@@ -11,6 +16,15 @@ export const metadata: Metadata = { title: 'Leave' };
 export default async function LeavePage() {
   // The layout has already sent anyone without a session to sign in.
   const session = await getServerSession(authOptions);
+  const username = session?.user.username ?? '';
+  const today = orgDate();
+  const params = { username };
+  // This year's balance and the history's first unfiltered page, as a plain visit shows them (a link with
+  // filters reads its page in the browser).
+  const state = await initialQueries(await headers(), [
+    { options: leaveBalanceQueryOptions(username, Number(today.slice(0, 4))), handler: leaveBalance, params },
+    { options: leaveHistoryQueryOptions(username, { offset: 0, limit: LEAVE_HISTORY_PAGE_SIZE }), handler: leaveHistory, params },
+  ]);
   return (
     <div className="space-y-6">
       <div>
@@ -20,10 +34,9 @@ export default async function LeavePage() {
           counted; your manager approves or rejects each request.
         </p>
       </div>
-      {/* The history reads its filters from the URL, which needs a Suspense boundary on first render. */}
-      <Suspense fallback={<RecordListSkeleton />}>
-        <LeaveView username={session?.user.username ?? ''} today={orgDate()} />
-      </Suspense>
+      <HydrationBoundary state={state}>
+        <LeaveView username={username} today={today} />
+      </HydrationBoundary>
     </div>
   );
 }

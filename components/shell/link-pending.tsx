@@ -1,0 +1,15 @@
+'use client';
+
+import { useLinkStatus } from 'next/link';
+
+/**
+ * Shown inside a navigation link while the page it leads to is on its way. The signed-in pages have no
+ * route-wide loading skeleton (it would stream every page's first data into a hidden element that only
+ * a script reveals, after the first paint), so this is the feedback that a click was taken.
+ */
+export function LinkPending() {
+  const { pending } = useLinkStatus();
+  return (
+    <span aria-hidden="true" className={pending ? 'ml-2 inline-block size-3 animate-spin rounded-full border-2 border-current border-t-transparent' : 'hidden'} />
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+// /leave and /attendance read their first data on the server: it is in the HTML the browser paints first
+// (shown here with JavaScript off, where nothing could fetch it later), and no API read follows hydration.
+// The checks only read, so they hold whatever other specs do to `manager`'s records meanwhile.
+
+const USER = 'manager';
+
+/** The same signed-in browser, with JavaScript turned off. */
+async function withoutJavaScript(page: Page): Promise<Page> {
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  return context.newPage();
+}
+
+/** API reads the page makes from loading until it has been idle for a while. */
+async function apiReadsAfterLoad(page: Page, path: string): Promise<string[]> {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return reads;
+}
+
+test('/leave has the balance and the history in its first HTML, and reads nothing after hydrating', async ({ page }) => {
+  await signIn(page, USER);
+  const plain = await withoutJavaScript(page);
+  await plain.goto('/leave');
+  await expect(plain.getByRole('heading', { name: /Your balance in \d{4}/ })).toBeVisible();
+  await expect(plain.getByText('Casual leave').first()).toBeVisible();
+  await expect(plain.getByText(/Available/).first()).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'My leave requests' })).toBeVisible();
+  await expect(plain.locator('.animate-pulse')).toHaveCount(0);
+  await plain.context().close();
+
+  expect(await apiReadsAfterLoad(page, '/leave')).toEqual([]);
+  await expect(page.getByText('Casual leave').first()).toBeVisible();
+});
+
+test('/attendance has today’s punches and the month in its first HTML, and reads nothing after hydrating', async ({ page }) => {
+  await signIn(page, USER);
+  const plain = await withoutJavaScript(page);
+  await plain.goto('/attendance');
+  await expect(plain.getByRole('heading', { name: 'Today’s punches' })).toBeVisible();
+  await expect(plain.getByText(/punches from outside its \d+ m fence/)).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Punch in' })).toBeVisible();
+  await expect(plain.locator('.animate-pulse')).toHaveCount(0);
+  await plain.context().close();
+
+  expect(await apiReadsAfterLoad(page, '/attendance')).toEqual([]);
+});
+
+test('a link in the menu shows that its page is on the way, and the page then shows', async ({ page }) => {
+  await signIn(page, USER);
+  // Hold the next page's server answer, so the pending state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/leave',
+    async (route, request) => {
+      if (request.headers()['rsc']) await held;
+      await route.continue();
+    },
+  );
+  const link = page.getByRole('navigation').getByRole('link', { name: 'Leave' });
+  await link.click();
+  await expect(link.locator('.animate-spin')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/leave$/);
+  await expect(page.getByRole('heading', { name: 'Leave', level: 1 })).toBeVisible();
+  await expect(link.locator('.animate-spin')).toHaveCount(0);
+});
