@@ -2,6 +2,7 @@ import { isAscii } from 'node:buffer';
 import { parse } from 'csv-parse/sync';
 import { ApiError } from './errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan, unpairedSurrogateAt } from './json-checks';
+import { parseJson } from './parse-json';
 
 export const MiB = 1024 * 1024;
 export const DEFAULT_BODY_LIMIT = 1 * MiB;
@@ -138,7 +139,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJson(text);
   } catch {
     throw new ApiError('validation_failed', 'The request body is not valid JSON.', { errors: [{ path: '(body)', message: 'Invalid JSON' }] });
   }
