@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 
 # Each stage's banner says how long the run has taken so far (the issue keeps a full run under 20 minutes).
 started=$SECONDS
-stage() { echo "== $1 (at $(( (SECONDS - started) / 60 ))m$(( (SECONDS - started) % 60 ))s)"; }
-trap 'echo "== finished after $(( (SECONDS - started) / 60 ))m$(( (SECONDS - started) % 60 ))s"' EXIT
+elapsed() { echo "$(( (SECONDS - started) / 60 ))m$(( (SECONDS - started) % 60 ))s"; }
+stage() { echo "== $1 (at $(elapsed))"; }
+trap 'echo "== finished after $(elapsed)"' EXIT
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's Chromium for the browser tests..."
