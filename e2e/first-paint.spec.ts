@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
-// /leave and /attendance read their first data on the server: it is in the HTML the browser paints first
+// /profile (where signing in lands), /leave and /attendance read their first data on the server: it is in the HTML the browser paints first
 // (shown here with JavaScript off, where nothing could fetch it later), and no API read follows hydration.
 // The checks only read, so they hold whatever other specs do to `manager`'s records meanwhile.
 
@@ -24,6 +24,18 @@ async function apiReadsAfterLoad(page: Page, path: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   return reads;
 }
+
+test('/profile has the person in its first HTML, and reads nothing after hydrating', async ({ page }) => {
+  await signIn(page, USER);
+  const plain = await withoutJavaScript(page);
+  await plain.goto('/profile');
+  await expect(plain.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
+  await expect(plain.getByText('Work e-mail')).toBeVisible();
+  await expect(plain.locator('.animate-pulse')).toHaveCount(0);
+  await plain.context().close();
+
+  expect(await apiReadsAfterLoad(page, '/profile')).toEqual([]);
+});
 
 test('/leave has the balance and the history in its first HTML, and reads nothing after hydrating', async ({ page }) => {
   await signIn(page, USER);

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '@/lib/http/api-get';
 import { fetchJson } from '@/lib/http/fetch-json';
 import type { EmployeeDetail } from '@/lib/profile/schemas';
 
@@ -20,7 +21,7 @@ export const profileKeys = {
 export function profileQueryOptions(username: string) {
   return queryOptions({
     queryKey: profileKeys.detail(username),
-    queryFn: ({ signal }) => fetchJson<EmployeeDetail>(`/api/profile/v1/detail/user/${encodeURIComponent(username)}`, { signal }),
+    ...apiGet<EmployeeDetail>(`/api/profile/v1/detail/user/${encodeURIComponent(username)}`),
     enabled: username.length > 0,
   });
 }

@@ -1,8 +1,24 @@
 import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { headers } from 'next/headers';
+import { getServerSession } from 'next-auth';
+import { GET as profileDetail } from '@/app/api/profile/v1/detail/user/[username]/route';
 import { ProfileView } from '@/components/profile/profile-view';
+import { authOptions } from '@/lib/auth/options';
+import { profileQueryOptions } from '@/lib/profile/hooks';
+import { initialQueries } from '@/lib/ssr/initial-queries';
 
 export const metadata: Metadata = { title: 'Profile' };
 
-export default function ProfilePage() {
-  return <ProfileView />;
+export default async function ProfilePage() {
+  // The layout has already sent anyone without a session to sign in.
+  const session = await getServerSession(authOptions);
+  const username = session?.user.username ?? '';
+  // Where signing in lands: the profile is in the first paint, not a request after hydration.
+  const state = await initialQueries(await headers(), [{ options: profileQueryOptions(username), handler: profileDetail, params: { username } }]);
+  return (
+    <HydrationBoundary state={state}>
+      <ProfileView />
+    </HydrationBoundary>
+  );
 }
