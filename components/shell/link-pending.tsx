@@ -1,6 +1,7 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * Shown inside a navigation link while the page it leads to is on its way. The signed-in pages have no
@@ -9,7 +10,5 @@ import { useLinkStatus } from 'next/link';
  */
 export function LinkPending() {
   const { pending } = useLinkStatus();
-  return (
-    <span aria-hidden="true" className={pending ? 'ml-2 inline-block size-3 animate-spin rounded-full border-2 border-current border-t-transparent' : 'hidden'} />
-  );
+  return pending ? <Spinner className="ml-2 size-3" /> : null;
 }
