@@ -4,7 +4,14 @@ import type { Db, DbOrTx } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema';
 import { ApiError } from './errors';
 
-const RETENTION_MS = 24 * 3600 * 1000;
+export const RETENTION_MS = 24 * 3600 * 1000;
+/**
+ * Expired records are deleted at most this often per connection. The DELETE takes the write lock even
+ * when nothing has expired, and measured about six times an insert here (180 µs): once per request it
+ * was a fourth write on every idempotent request. An expired record not yet deleted counts as absent.
+ */
+const PURGE_EVERY_MS = 60_000;
+const lastPurge = new WeakMap<Db, number>();
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
 /**
@@ -36,7 +43,10 @@ export function validIdempotencyKey(key: string): boolean {
  */
 export async function startIdempotent(db: Db, principal: string, key: string, fingerprint: string): Promise<IdempotencyStart> {
   const now = Date.now();
-  db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, now - RETENTION_MS)).run();
+  if (now - (lastPurge.get(db) ?? 0) >= PURGE_EVERY_MS) {
+    lastPurge.set(db, now);
+    db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, now - RETENTION_MS)).run();
+  }
   const inserted = db
     .insert(idempotencyRecords)
     .values({ principal, key, requestHash: fingerprint, createdAt: now })
@@ -53,6 +63,11 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
       .where(and(eq(idempotencyRecords.principal, principal), eq(idempotencyRecords.key, key)))
       .get();
     if (!existing) return startIdempotent(db, principal, key, fingerprint);
+    if (existing.createdAt < Date.now() - RETENTION_MS) {
+      // Expired but not purged yet: gone, as if the purge had run (only this record, and only if still expired).
+      db.delete(idempotencyRecords).where(and(eq(idempotencyRecords.id, existing.id), lt(idempotencyRecords.createdAt, Date.now() - RETENTION_MS))).run();
+      continue;
+    }
     if (existing.requestHash !== fingerprint) {
       throw new ApiError('validation_failed', 'This Idempotency-Key was already used with a different request.', {
         errors: [{ path: 'Idempotency-Key', message: 'Reused with a different request body' }],

@@ -5,7 +5,7 @@ import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { auditLog, idempotencyRecords } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
-import { CLAIM_LEASE_MS, finishIdempotent, startIdempotent } from '@/lib/api/idempotency';
+import { CLAIM_LEASE_MS, finishIdempotent, RETENTION_MS, startIdempotent } from '@/lib/api/idempotency';
 import { defineOperation } from '@/lib/api/operation';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { route } from '@/lib/api/route';
@@ -283,6 +283,42 @@ describe('Idempotency-Key', () => {
       expectProblem(retry, 400, 'conflict_state');
       expect(retry.json.idempotency).toBe('answer_lost');
       expect(auditCount('orphan2')).toBe(1);
+    });
+  });
+
+  describe('after the retention (24 hours)', () => {
+    const send = (name: string, key: string) => call(echo, { method: 'POST', as: system, body: { name, age: 1 }, headers: { 'idempotency-key': key } });
+    const expire = (key: string) =>
+      getDb()
+        .update(idempotencyRecords)
+        .set({ createdAt: Date.now() - RETENTION_MS - 1 })
+        .where(eq(idempotencyRecords.key, key))
+        .run();
+    const records = (key: string) => getDb().select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, key)).get()?.n;
+
+    it('a key runs again as new, even before the periodic purge has deleted its record', async () => {
+      await send('expired1', 'k-9');
+      expire('k-9');
+      const again = await send('expired1', 'k-9');
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBeNull();
+      expect(auditCount('expired1')).toBe(2);
+      expect(records('k-9')).toBe(1);
+    });
+
+    it('expired records are purged at most once a minute, by whichever idempotent request comes', async () => {
+      await send('expired2', 'k-10');
+      expire('k-10');
+      await send('fresh1', 'k-11');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 61_000);
+        await send('fresh2', 'k-12');
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(records('k-10')).toBe(0);
+      expect(records('k-11')).toBe(1);
     });
   });
 
