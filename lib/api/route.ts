@@ -101,7 +101,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             (tx) => {
               const result = fn(tx);
               audit(typeof target === 'function' ? target(result) : target);
-              if (recordId !== undefined) markIdempotentCommitted(tx, recordId);
+              if (recordId !== undefined) markIdempotentCommitted(db, recordId);
               return result;
             },
             { behavior: 'immediate' },
