@@ -13,6 +13,7 @@ import { flushReadAudits } from './lib/audit/record';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
 import { createForwardingFixer } from './lib/net/forwarding';
+import { servingRawRequest } from './lib/net/raw-request';
 import { superviseWorkers, workerCount } from './lib/server/workers';
 
 const dev = process.argv.includes('--dev');
@@ -51,7 +52,7 @@ async function serve(): Promise<void> {
   const fixForwarding = createForwardingFixer();
   const server = createServer((req, res) => {
     fixForwarding(req);
-    void handle(req, res);
+    void servingRawRequest(req, () => handle(req, res));
   });
   const who = cluster.isWorker ? `, worker ${process.pid}` : '';
   server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (${dev ? 'development' : 'production'}${who})`));

@@ -1,5 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { parse } from 'csv-parse/sync';
+import { unreadRawRequest } from '@/lib/net/raw-request';
 import { ApiError } from './errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan, unpairedSurrogateAt } from './json-checks';
 import { parseJson } from './parse-json';
@@ -14,32 +15,59 @@ function tooLarge(limit: number): ApiError {
 }
 
 /**
- * Reads the body, refusing with 413 as soon as it is known to exceed `limit`: at once from
+ * Reads the body's chunks, refusing with 413 as soon as it is known to exceed `limit`: at once from
  * Content-Length, or while streaming when the length is not declared. Never buffers more than `limit`.
+ * Reads from the Node.js request itself when it can (see lib/net/raw-request.ts).
  */
-export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
+async function readBodyChunks(request: Request, limit: number): Promise<{ chunks: Uint8Array[]; length: number }> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
+  // Node.js's web streams are async iterable; the DOM types TypeScript uses do not say so.
+  const source = unreadRawRequest(request) ?? (request.body as AsyncIterable<Uint8Array> | null);
   const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
+  let length = 0;
+  if (!source) return { chunks, length };
+  // Leaving the loop early (the 413) cancels the stream, as the reader's cancel() did.
+  for await (const chunk of source) {
+    length += chunk.byteLength;
+    if (length > limit) throw tooLarge(limit);
+    chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return { chunks, length };
 }
 
-/** The body as UTF-8 text, within `limit` (see readBodyBytes); invalid UTF-8 is a 400, never replaced characters. */
+/** The body's bytes, within `limit` (see readBodyChunks). */
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
+  const { chunks, length } = await readBodyChunks(request, limit);
+  return Buffer.concat(chunks, length);
+}
+
+/** Bodies up to this size are joined in one buffer kept for reuse (see joinForDecoding). */
+const REUSED_JOIN_BYTES = 4 * MiB;
+let joinBuffer = Buffer.alloc(0);
+
+/**
+ * The chunks as one contiguous view, valid until the caller's synchronous code ends. A fresh buffer per
+ * body would cost, for a megabyte resume, page faults and a megabyte of external memory, which is what
+ * makes V8 run full collections; one buffer serves every request because it is filled, decoded and let
+ * go without an await in between.
+ */
+function joinForDecoding(chunks: Uint8Array[], length: number): Buffer {
+  if (chunks.length === 1 && chunks[0]) return Buffer.from(chunks[0].buffer, chunks[0].byteOffset, chunks[0].byteLength);
+  if (length > REUSED_JOIN_BYTES) return Buffer.concat(chunks, length);
+  if (joinBuffer.length < length) joinBuffer = Buffer.allocUnsafeSlow(Math.min(REUSED_JOIN_BYTES, Math.max(length, 2 * joinBuffer.length)));
+  let at = 0;
+  for (const chunk of chunks) {
+    joinBuffer.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return joinBuffer.subarray(0, length);
+}
+
+/** The body as UTF-8 text, within `limit` (see readBodyChunks); invalid UTF-8 is a 400, never replaced characters. */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  const bytes = await readBodyBytes(request, limit);
+  const { chunks, length } = await readBodyChunks(request, limit);
+  const bytes = joinForDecoding(chunks, length);
   // ASCII reads the same as Latin-1, and Node keeps a large Latin-1 string outside the V8 heap: for a
   // base64 resume that skips allocating (and page-faulting in) a fresh megabyte-sized heap string.
   if (isAscii(bytes)) return bytes.toString('latin1');

@@ -24,14 +24,15 @@ export function resumeProblem(err: ResumeError, path = 'resume'): ApiError {
 }
 
 /** Decodes a base64 resume and checks its size and, by content, its type against the declared extension. */
-export function decodeResume(resume: string, extension: string | undefined): ResumeFile {
+export async function decodeResume(resume: string, extension: string | undefined): Promise<ResumeFile> {
   const bytes = decodeBase64Field(resume, 'resume', MAX_RESUME_BYTES, 'resume');
+  let type: ResumeType;
   try {
-    const type = checkResume(bytes, extension);
-    // Hashed here, before any transaction, so the write lock is not held while a megabyte is hashed.
-    return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: sha256Hex(bytes) };
+    type = checkResume(bytes, extension);
   } catch (err) {
     if (err instanceof ResumeError) throw resumeProblem(err);
     throw err;
   }
+  // Hashed here, before any transaction, so the write lock is not held while a megabyte is hashed.
+  return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: await sha256Hex(bytes) };
 }

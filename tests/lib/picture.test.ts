@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { decodePicture, sniffImageType } from '@/lib/profile/picture';
@@ -12,16 +13,18 @@ describe('picture checks', () => {
     expect(sniffImageType(Buffer.from('RIFF0000WAVE'))).toBeNull();
   });
 
-  it('allows exactly 2 MiB and refuses one byte more', () => {
+  it('allows exactly 2 MiB and refuses one byte more', async () => {
     const at = Buffer.concat([JPEG_HEADER, Buffer.alloc(2 * 1024 * 1024 - JPEG_HEADER.length)]);
-    expect(decodePicture(at.toString('base64')).bytes.length).toBe(2 * 1024 * 1024);
+    const picture = await decodePicture(at.toString('base64'));
+    expect(picture.bytes.length).toBe(2 * 1024 * 1024);
+    expect(picture.sha256).toBe(createHash('sha256').update(at).digest('hex'));
     const over = Buffer.concat([at, Buffer.alloc(1)]);
-    expect(() => decodePicture(over.toString('base64'))).toThrow(ApiError);
+    await expect(decodePicture(over.toString('base64'))).rejects.toThrow(ApiError);
   });
 
-  it('names the field in its errors', () => {
+  it('names the field in its errors', async () => {
     try {
-      decodePicture('***');
+      await decodePicture('***');
       expect.unreachable();
     } catch (err) {
       expect((err as ApiError).errors?.[0]?.path).toBe('pictureData');

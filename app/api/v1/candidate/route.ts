@@ -17,7 +17,7 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, write
   if (guest && !body.jobCode) throw new ApiError('forbidden', 'Applications from the career site must name the job (jobCode).');
   if (guest) await enforceHourlyGuestLimit('apply', ip);
   // Decoded before the transaction: the write lock is held only for the writes.
-  const resume = body.resume === undefined ? null : decodeResume(body.resume, body.resumeExtension);
+  const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
   return write(
     (created: { candidateId: string }) => created.candidateId,
     (tx) => {

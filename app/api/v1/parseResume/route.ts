@@ -8,7 +8,7 @@ import { parseResumeText, extractText, ResumeError } from '@/lib/resume';
 // POST /api/v1/parseResume - a structured guess at what a resume says
 export const POST = route(parseResumeOp, async ({ body, principal, ip }) => {
   if (principal.kind === 'guest') await enforceHourlyGuestLimit('parse', ip);
-  const file = decodeResume(body.resume, body.resumeExtension);
+  const file = await decodeResume(body.resume, body.resumeExtension);
   try {
     return { fileType: file.type, ...parseResumeText(await extractText(file.bytes, file.type)) };
   } catch (err) {

@@ -21,7 +21,7 @@ function referrerFor(principal: Principal, userName: string | undefined): string
 export const POST = route(referCandidateOp, async ({ body, principal, write }) => {
   const referrer = referrerFor(principal, body.userName);
   // Decoded before the transaction: the write lock is held only for the writes.
-  const resume = body.resume === undefined ? null : decodeResume(body.resume, body.resumeExtension);
+  const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
   return write(
     (created: { referralId: string }) => created.referralId,
     (tx) => referCandidate(tx, body, { referrer, actor: actorName(principal), resume }),

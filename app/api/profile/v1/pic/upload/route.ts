@@ -7,10 +7,10 @@ import { decodePicture, pictureUrl } from '@/lib/profile/picture';
 import { setEmployeePicture } from '@/lib/profile/queries';
 
 // POST /api/profile/v1/pic/upload - update the profile picture of an employee
-export const POST = route(pictureUploadOp, ({ principal, body, write }) => {
+export const POST = route(pictureUploadOp, async ({ principal, body, write }) => {
   const username = targetUsername(principal, body.username);
   assertSelfOrAdmin(principal, username);
-  const picture = decodePicture(body.pictureData);
+  const picture = await decodePicture(body.pictureData);
   const stored = write(username, (tx) => setEmployeePicture(tx, username, picture));
   if (!stored) throw new ApiError('not_found', `No employee with username "${username}".`);
   return {
