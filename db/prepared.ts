@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 
 /**
@@ -23,3 +24,29 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
  * so callers pass driver values: 0/1 or null, JSON text, numbers and strings.
  */
 export const driverValue = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+/** A value as SQLite stores it (see driverValue). */
+export type DriverValue = string | number | bigint | Buffer | null;
+
+/**
+ * An insert of one row of `table`, prepared once per connection. Every column but an auto-increment key
+ * is a placeholder named after it and bound as given (see driverValue); a column the row leaves out is
+ * null, not its default. Answers the new row's rowid.
+ */
+export function preparedRowInsert<T extends SQLiteTable>(
+  table: T,
+): (db: Db, row: { [K in keyof T['$inferInsert']]?: DriverValue | undefined }) => number {
+  const names = Object.entries(getTableColumns(table))
+    .filter(([, column]) => !(column as { autoIncrement?: boolean }).autoIncrement)
+    .map(([name]) => name);
+  const statement = preparedPerDb((db) =>
+    // Drizzle's types want each column's own type; a placeholder stands for any.
+    db.insert(table).values(Object.fromEntries(names.map((name) => [name, driverValue(name)])) as T['$inferInsert']).prepare(),
+  );
+  return (db, row) => {
+    const given = row as Record<string, DriverValue | undefined>;
+    const values: Record<string, DriverValue> = {};
+    for (const name of names) values[name] = given[name] ?? null;
+    return Number(statement(db).run(values).lastInsertRowid);
+  };
+}

@@ -1,4 +1,4 @@
-import type { Tx } from '@/db/client';
+import type { Db } from '@/db/client';
 import type { ReferralStatus } from '@/lib/referrals/constants';
 import { moveReferral } from '@/lib/referrals/pipeline';
 import { referCandidate } from '@/lib/referrals/refer';
@@ -28,16 +28,16 @@ function pathTo(status: ReferralStatus): ReferralStatus[] {
 }
 
 /** Refers the demo people to the first jobs open for referral, through the same code the API uses. */
-export function seedReferrals(tx: Tx, jobCodes: readonly string[]): void {
+export function seedReferrals(db: Db, jobCodes: readonly string[]): void {
   DEMO_REFERRALS.forEach((r, i) => {
     const jobCode = jobCodes[i % jobCodes.length];
     if (!jobCode) return;
     const [first = '', last = ''] = r.name.toLowerCase().split(' ');
     const { referralId } = referCandidate(
-      tx,
+      db,
       { candidateName: r.name, email: `${first}.${last}@example.com`, jobCode, skills: r.skills, expInYear: r.years, expInMonth: 0 },
       { referrer: r.referrer, actor: r.referrer, resume: null },
     );
-    for (const status of pathTo(r.reachedStatus)) moveReferral(tx, referralId, status, undefined, 'recruiter');
+    for (const status of pathTo(r.reachedStatus)) moveReferral(db, referralId, status, undefined, 'recruiter');
   });
 }

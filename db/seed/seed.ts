@@ -86,7 +86,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     progress(`writing ${people.length} employees; ${jobSeed.jobs.length} jobs`);
     insertJobs(tx, jobSeed);
     const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
-    seedReferrals(tx, referable);
+    // On db, the transaction's own connection (the referral code's statements are prepared on it).
+    seedReferrals(db, referable);
     seedLeavePolicy(tx, Number(orgDate().slice(0, 4)));
     seedLeaveRequests(tx, orgDate(), people);
     if (options.leaveHistoryDays) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { DbOrTx } from '@/db/client';
 import { referralHistory, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { hasRole, type Principal } from '@/lib/api/principal';
@@ -16,7 +16,7 @@ function bonusAfter(to: ReferralStatus, current: BonusStatus): BonusStatus {
 }
 
 /** Moves a referral one step along the pipeline and keeps the move (who, when, note) in its history. */
-export function moveReferral(tx: Tx, referralId: string, to: ReferralStatus, note: string | undefined, actor: string): void {
+export function moveReferral(tx: DbOrTx, referralId: string, to: ReferralStatus, note: string | undefined, actor: string): void {
   const referral = tx
     .select({ id: referrals.id, status: referrals.status, bonusStatus: referrals.bonusStatus })
     .from(referrals)
@@ -45,7 +45,7 @@ export function moveReferral(tx: Tx, referralId: string, to: ReferralStatus, not
  * Recruiters, hr_admin and systems make any move; a referrer may only withdraw their own referral.
  * Everyone else gets the same 403 whether or not the referral exists.
  */
-export function assertMayMove(tx: Tx, principal: Principal, referralId: string, to: ReferralStatus): void {
+export function assertMayMove(tx: DbOrTx, principal: Principal, referralId: string, to: ReferralStatus): void {
   if (principal.kind === 'system' || hasRole(principal, 'recruiter', 'hr_admin')) return;
   const row = tx.select({ referrer: referrals.referrer }).from(referrals).where(eq(referrals.referralId, referralId)).get();
   const own = principal.kind === 'user' && row?.referrer === principal.username;

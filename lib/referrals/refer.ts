@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { Db } from '@/db/client';
 import { employees, jobs, referralHistory, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
@@ -11,14 +11,14 @@ import { nowIso, orgDate } from '@/lib/time';
 import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 /** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
-function referableJob(tx: Tx, jobCode: string) {
-  const job = tx
+function referableJob(db: Db, jobCode: string) {
+  const job = db
     .select({ id: jobs.id, jobCode: jobs.jobCode, referralBonus: jobs.referralBonus, currencyCode: jobs.currencyCode })
     .from(jobs)
     .where(eq(jobs.jobCode, jobCode))
     .get();
   if (!job) throw new ApiError('not_found', `No job ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No such job' }] });
-  const open = tx
+  const open = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.id, job.id), openAndPublished(jobs.publishedForReferral)))
@@ -31,8 +31,8 @@ function referableJob(tx: Tx, jobCode: string) {
   return job;
 }
 
-function assertActiveEmployee(tx: Tx, username: string): void {
-  const employee = tx
+function assertActiveEmployee(db: Db, username: string): void {
+  const employee = db
     .select({ id: employees.id })
     .from(employees)
     .where(and(eq(employees.username, username), eq(employees.status, 'active')))
@@ -41,11 +41,11 @@ function assertActiveEmployee(tx: Tx, username: string): void {
 }
 
 /** One referral per person per job: a second one is a 400 naming the first. */
-function refuseRepeatReferral(tx: Tx, jobId: number, keys: ReturnType<typeof contactKeys>): void {
+function refuseRepeatReferral(db: Db, jobId: number, keys: ReturnType<typeof contactKeys>): void {
   const sameContact: SQL[] = [];
   if (keys.primaryEmailKey) sameContact.push(eq(referrals.emailKey, keys.primaryEmailKey));
   if (keys.mobileKey) sameContact.push(eq(referrals.mobileKey, keys.mobileKey));
-  const first = tx
+  const first = db
     .select({ referralId: referrals.referralId, emailKey: referrals.emailKey, createdAt: referrals.createdAt })
     .from(referrals)
     .where(and(eq(referrals.jobId, jobId), or(...sameContact)))
@@ -69,17 +69,17 @@ export interface ReferOptions {
  * Records a referral and the candidate behind it: the person already on file (same e-mail or mobile)
  * is linked, anyone else becomes a new candidate whose source is the referral and its referrer.
  */
-export function referCandidate(tx: Tx, input: ReferCandidate, options: ReferOptions): ReferCandidateResult {
-  const job = referableJob(tx, input.jobCode);
-  assertActiveEmployee(tx, options.referrer);
+export function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): ReferCandidateResult {
+  const job = referableJob(db, input.jobCode);
+  assertActiveEmployee(db, options.referrer);
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
-  refuseRepeatReferral(tx, job.id, keys);
+  refuseRepeatReferral(db, job.id, keys);
 
   const [firstName, ...rest] = input.candidateName.split(/\s+/);
   const candidate =
-    findCandidateByContact(tx, keys) ??
+    findCandidateByContact(db, keys) ??
     createCandidate(
-      tx,
+      db,
       {
         firstName,
         lastName: rest.join(' ') || undefined,
@@ -93,7 +93,7 @@ export function referCandidate(tx: Tx, input: ReferCandidate, options: ReferOpti
     );
 
   const now = nowIso();
-  const { id } = tx
+  const { id } = db
     .insert(referrals)
     .values({
       // A unique placeholder until the id-based code replaces it below.
@@ -109,7 +109,7 @@ export function referCandidate(tx: Tx, input: ReferCandidate, options: ReferOpti
       expInYears: input.expInYear,
       expInMonths: input.expInMonth,
       skills: input.skills || null,
-      resumeFileId: options.resume ? storeFile(tx, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
+      resumeFileId: options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
       resumeExtension: options.resume?.type ?? null,
       status: 'submitted',
       bonusAmount: job.referralBonus,
@@ -123,8 +123,8 @@ export function referCandidate(tx: Tx, input: ReferCandidate, options: ReferOpti
     .returning({ id: referrals.id })
     .get();
   const referralId = `REF-${String(id).padStart(6, '0')}`;
-  tx.update(referrals).set({ referralId }).where(eq(referrals.id, id)).run();
-  tx.insert(referralHistory).values({ referralId: id, fromStatus: null, toStatus: 'submitted', movedBy: options.actor, movedAt: now }).run();
+  db.update(referrals).set({ referralId }).where(eq(referrals.id, id)).run();
+  db.insert(referralHistory).values({ referralId: id, fromStatus: null, toStatus: 'submitted', movedBy: options.actor, movedAt: now }).run();
   return { referralId, status: 'submitted', candidateId: candidate.candidateId, jobCode: job.jobCode, referrer: options.referrer, createdAt: now };
 }
 

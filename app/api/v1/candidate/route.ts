@@ -12,7 +12,7 @@ import { decodeResume } from '@/lib/candidates/resume-file';
 const SOURCE: Record<Principal['kind'], CandidateSource> = { guest: 'career_site', user: 'recruiter', system: 'api' };
 
 // POST /api/v1/candidate - create a candidate (recruiters, systems, or a guest applying to a job)
-export const POST = route(candidateCreateOp, async ({ body, principal, ip, write }) => {
+export const POST = route(candidateCreateOp, async ({ body, principal, ip, write, db }) => {
   const guest = principal.kind === 'guest';
   if (guest && !body.jobCode) throw new ApiError('forbidden', 'Applications from the career site must name the job (jobCode).');
   if (guest) await enforceHourlyGuestLimit('apply', ip);
@@ -20,9 +20,10 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, write
   const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
   return write(
     (created: { candidateId: string }) => created.candidateId,
-    (tx) => {
-      const jobId = body.jobCode ? applicableJob(tx, body.jobCode, guest ? 'portal' : 'any') : null;
-      const { candidateId, status, createdAt } = createCandidate(tx, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, resume });
+    // On `db`, the transaction's own connection (createCandidate's statements are prepared on it).
+    () => {
+      const jobId = body.jobCode ? applicableJob(db, body.jobCode, guest ? 'portal' : 'any') : null;
+      const { candidateId, status, createdAt } = createCandidate(db, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, resume });
       return { candidateId, status, createdAt, jobCode: body.jobCode ?? null };
     },
   );
