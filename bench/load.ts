@@ -41,7 +41,7 @@ export function requestPath(scenario: Scenario, n = nextNumber(scenario)): strin
   return typeof scenario.path === 'string' ? scenario.path : scenario.path(n);
 }
 
-export function requestBody(scenario: Scenario, n = nextNumber(scenario)): { body: string | undefined; headers: Record<string, string> } {
+export function requestBody(scenario: Scenario, n = nextNumber(scenario)): { body: string | Buffer | undefined; headers: Record<string, string> } {
   const headers: Record<string, string> = { ...scenario.headers };
   if (scenario.body === undefined) return { body: undefined, headers };
   if (typeof scenario.body === 'string') return { body: scenario.body, headers };
@@ -113,7 +113,7 @@ export async function measure(baseUrl: string, scenario: Scenario, options: Load
 /** One request outside the load, to catch a wrong key or path before minutes of measuring it. */
 export async function preflight(baseUrl: string, scenario: Scenario): Promise<{ ok: boolean; status: number; snippet: string }> {
   const { body, headers } = requestBody(scenario);
-  const response = await fetch(baseUrl + requestPath(scenario), { method: scenario.method, headers, body });
+  const response = await fetch(baseUrl + requestPath(scenario), { method: scenario.method, headers, body: typeof body === 'string' ? body : body && new Uint8Array(body) });
   const text = await response.text();
   return { ok: isExpectedStatus(scenario, response.status), status: response.status, snippet: text.slice(0, 300) };
 }

@@ -51,7 +51,7 @@ export interface Scenario {
   database?: 'small';
   headers?: Readonly<Record<string, string>>;
   /** A string is sent as is; a function gives each request its own string (the n-th request of the run); anything else is sent as JSON (with a JSON Content-Type unless headers set one). */
-  body?: string | ((n: number) => string) | Readonly<Record<string, unknown>>;
+  body?: string | ((n: number) => string | Buffer) | Readonly<Record<string, unknown>>;
   /** Concurrent connections for this scenario instead of BENCH_CONNECTIONS (for a latency target of one request alone). */
   connections?: number;
   /** Rounds (and the warm-up) send this many requests instead of running BENCH_DURATION, so none is left in flight. */

@@ -42,7 +42,7 @@ export interface MixRequest {
   method: Scenario['method'];
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 // Counted over the whole run (the maximum's measurement and the soak), so no write is sent twice: a
