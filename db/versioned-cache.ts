@@ -31,16 +31,24 @@ interface Snapshot {
 const requestSnapshot = new AsyncLocalStorage<Snapshot>();
 
 /**
- * Runs a read-only request so that every cache it consults shares one read of the table versions.
- * Each statement costs a few syscalls (the read lock), several times a cache hit under load, and a
- * request consults two or three caches (API client, person, answer). Only for requests that write
- * nothing versioned: a write inside would leave the snapshot behind it.
+ * Runs a request so that every cache it consults outside a write transaction shares one read of the
+ * table versions. Each read costs a pread and, when anything was committed since the last one (under
+ * write load, nearly always), a statement: several times a cache hit. A request consults two or three
+ * caches (API client, person, answer). A write must call dropVersionSnapshot once it commits.
  */
 export function withVersionSnapshot<T>(fn: () => T): T {
   return requestSnapshot.run({}, fn);
 }
 
+/** Forgets the request's versions (after its write committed), so the caches it consults next see the write. */
+export function dropVersionSnapshot(): void {
+  const snapshot = requestSnapshot.getStore();
+  if (snapshot) Object.assign(snapshot, { db: undefined, versions: undefined });
+}
+
 function versionsNow(db: Db): Map<string, number> {
+  // Inside a write the versions may include its own changes: never taken from the snapshot, nor put in it.
+  if (db.$client.inTransaction) return readVersions(db);
   const snapshot = requestSnapshot.getStore();
   if (snapshot?.db === db && snapshot.versions) return snapshot.versions;
   const versions = readVersions(db);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
-import { withVersionSnapshot } from '@/db/versioned-cache';
+import { dropVersionSnapshot, withVersionSnapshot } from '@/db/versioned-cache';
 import { recordAudit } from '@/lib/audit/record';
 import { authenticate } from './authenticate';
 import { DEFAULT_BODY_LIMIT, isCsv, isMultipart, readCsvAsJson, readJsonBody, readMultipartAsJson } from './body';
@@ -95,17 +95,22 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         query: query as Output<Q>,
         body: body as Output<B>,
         db,
-        write: (target, fn) =>
-          // IMMEDIATE takes the write lock first, so another process cannot change what fn reads before it writes.
-          db.transaction(
-            (tx) => {
-              const result = fn(tx);
-              audit(typeof target === 'function' ? target(result) : target);
-              if (recordId !== undefined) markIdempotentCommitted(db, recordId);
-              return result;
-            },
-            { behavior: 'immediate' },
-          ),
+        write: (target, fn) => {
+          try {
+            // IMMEDIATE takes the write lock first, so another process cannot change what fn reads before it writes.
+            return db.transaction(
+              (tx) => {
+                const result = fn(tx);
+                audit(typeof target === 'function' ? target(result) : target);
+                if (recordId !== undefined) markIdempotentCommitted(db, recordId);
+                return result;
+              },
+              { behavior: 'immediate' },
+            );
+          } finally {
+            dropVersionSnapshot();
+          }
+        },
       };
 
       const idempotencyKey = op.method === 'POST' ? request.headers.get('idempotency-key') : null;
@@ -145,8 +150,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       return errorResponse(err, requestId, rateHeaders, op.id);
     }
   };
-  // A read shares one look at the table versions among the caches it consults (see withVersionSnapshot).
-  const handle: RouteHandler = op.method === 'GET' ? (request, context) => withVersionSnapshot(() => run(request, context)) : run;
+  // A request shares one look at the table versions among the caches it consults (see withVersionSnapshot).
+  const handle: RouteHandler = (request, context) => withVersionSnapshot(() => run(request, context));
   handle.operation = op as unknown as Operation;
   return handle;
 }

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
-import { auditLog, idempotencyRecords } from '@/db/schema';
+import { auditLog, employees, idempotencyRecords } from '@/db/schema';
+import { versionedCache } from '@/db/versioned-cache';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { CLAIM_LEASE_MS, finishIdempotent, RETENTION_MS, startIdempotent } from '@/lib/api/idempotency';
@@ -31,6 +32,17 @@ const echo = route(echoOp, ({ body, write }) => {
   if (body.name === 'boom') throw new ApiError('conflict_state', 'cannot do that now');
   const id = write(body.name, () => ++writes);
   return { id };
+});
+
+// A write between two reads of a cache of the employees table: the second read must see the write.
+const designationOf = versionedCache<string | null>(['employees']);
+const designation = (username: string) =>
+  designationOf(getDb(), username, () => getDb().select({ d: employees.designation }).from(employees).where(eq(employees.username, username)).get()?.d ?? null);
+const renameOp = defineOperation({ ...echoOp, id: 'test.rename', response: { description: 'ok', schema: z.object({ before: z.string(), after: z.string() }) } });
+const rename = route(renameOp, ({ body, write }) => {
+  const before = designation('employee2') ?? '';
+  write(body.name, (tx) => tx.update(employees).set({ designation: body.name }).where(eq(employees.username, 'employee2')).run());
+  return { before, after: designation('employee2') ?? '' };
 });
 
 const adminOnly = route(
@@ -220,6 +232,15 @@ describe('the handler wrapper', () => {
     const res = await call(echo, { method: 'POST', as: employee, body: { name: 'audited', age: 1 } });
     const row = getDb().select().from(auditLog).where(eq(auditLog.target, 'audited')).get();
     expect(row).toMatchObject({ actor: 'employee', actorType: 'user', action: 'test.echo', requestId: res.headers.get('x-request-id'), ip: '127.0.0.1' });
+  });
+});
+
+describe('caches in a request that writes', () => {
+  it('share one look at the table versions before the write, and see the write after it', async () => {
+    const res = await call(rename, { method: 'POST', as: employee, body: { name: 'Renamed', age: 1 } });
+    expect(res.status).toBe(200);
+    expect(res.json.before).not.toBe('Renamed');
+    expect(res.json.after).toBe('Renamed');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
-import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
+import { dropVersionSnapshot, versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
 import { walIndexHeader } from '@/db/wal-header';
 import { employees } from '@/db/schema';
 import { eq, sql } from 'drizzle-orm';
@@ -82,6 +82,28 @@ describe('versionedCache', () => {
       expect(countDesignation('Own Write Probe')).toBe(before + 1);
     });
     expect(countDesignation('Own Write Probe')).toBe(before + 1);
+  });
+
+  it('in a request that writes: the write sees its own change, and after the snapshot is dropped so does the rest of the request', () => {
+    const db = getDb();
+    withVersionSnapshot(() => {
+      const before = countDesignation('Writing Request Probe');
+      db.transaction((tx) => {
+        tx.update(employees).set({ designation: 'Writing Request Probe' }).where(eq(employees.username, 'recruiter')).run();
+        // Read afresh inside the write, not from the snapshot taken before it.
+        expect(countDesignation('Writing Request Probe')).toBe(before + 1);
+      });
+    });
+    withVersionSnapshot(() => {
+      const unseen = countDesignation('Unseen Write Probe');
+      db.transaction((tx) => {
+        tx.update(employees).set({ designation: 'Unseen Write Probe' }).where(eq(employees.username, 'recruiter')).run();
+      });
+      // Until dropped, the request keeps the versions it read first (which the route wrapper's write() prevents).
+      expect(countDesignation('Unseen Write Probe')).toBe(unseen);
+      dropVersionSnapshot();
+      expect(countDesignation('Unseen Write Probe')).toBe(unseen + 1);
+    });
   });
 });
 
