@@ -25,6 +25,8 @@ export interface RoundResult {
   statuses: Record<string, number>;
   /** req/s of the baseline run shortly before this round (set by the runner; the ratio's denominator). */
   baselineRps?: number;
+  /** CPU time the server's processes used over the round, per response, in milliseconds (set by the runner). */
+  serverCpuMs?: number;
 }
 
 // Requests made so far per scenario, so per-request bodies and paths never repeat within a run (warm-up included).

@@ -15,6 +15,7 @@ export interface Summary {
   rps: number;
   p50: number;
   p99: number;
+  serverCpuMs: number;
   /** Total over rounds. */
   errors: number;
   /** Median over rounds of req/s over the baseline's req/s in the same round. */
@@ -52,6 +53,7 @@ export function summarize(scenario: Scenario, rounds: RoundResult[]): Summary {
   const rps = median(rounds.map((r) => r.rps));
   const p50 = median(rounds.map((r) => r.p50));
   const p99 = median(rounds.map((r) => r.p99));
+  const serverCpuMs = median(rounds.map((r) => r.serverCpuMs ?? Number.NaN));
   const errors = sum(rounds.map((r) => r.errors));
   const ratios = rounds.flatMap((r) => (r.baselineRps && r.baselineRps > 0 ? [r.rps / r.baselineRps] : []));
   const ratio = ratios.length ? median(ratios) : Number.NaN;
@@ -64,7 +66,7 @@ export function summarize(scenario: Scenario, rounds: RoundResult[]): Summary {
     if (target.maxP99Ms !== undefined && !(p99 <= target.maxP99Ms)) failures.push(`p99 ${p99} ms > ${target.maxP99Ms} ms`);
     if (errors > errorBudget(target)) failures.push(`${errors} errors (${describeStatuses(scenario, rounds)})`);
   }
-  return { scenario, rounds, rps, p50, p99, errors, ratio, verdict: target ? (failures.length ? 'FAIL' : 'PASS') : '—', failures };
+  return { scenario, rounds, rps, p50, p99, serverCpuMs, errors, ratio, verdict: target ? (failures.length ? 'FAIL' : 'PASS') : '—', failures };
 }
 
 /** Targets relative to another scenario's figures, checked once every scenario is summarised. */
@@ -110,19 +112,20 @@ const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toString() : 'n/a
 const ms = (n: number) => (Number.isFinite(n) ? (Number.isInteger(n) ? n.toString() : n.toFixed(1)) : 'n/a');
 
 export function summaryTable(summaries: readonly Summary[]): string {
-  const header = ['Endpoint', 'issue', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'target', 'result'];
+  const header = ['Endpoint', 'issue', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'errors', 'ratio', 'target', 'result'];
   const rows = summaries.map((s) => [
     s.scenario.name,
     s.scenario.issue ? `#${s.scenario.issue}` : '',
     int(s.rps),
     ms(s.p50),
     ms(s.p99),
+    Number.isFinite(s.serverCpuMs) ? s.serverCpuMs.toFixed(2) : 'n/a',
     s.errors.toString(),
     Number.isFinite(s.ratio) ? percent(s.ratio) : 'n/a',
     [describeTarget(s.scenario.target), s.scenario.verify?.description].filter(Boolean).join(', '),
     s.verdict,
   ]);
-  return markdownTable(header, rows, new Set([2, 3, 4, 5, 6]));
+  return markdownTable(header, rows, new Set([2, 3, 4, 5, 6, 7]));
 }
 
 /** req/s per round, with each round's ratio to the baseline measured shortly before it (how steady the numbers were). */
@@ -180,7 +183,7 @@ export function renderReport(input: ReportInput): string {
     ...whenAndWhere(input.date, input.loadAverageAtStart),
     `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline (run before every ${BASELINE_EVERY} endpoints in every round)`,
     `- Database: \`npm run db:seed -- --profile large\` with ${config.employees} employees and ${config.jobs} open jobs on the career portal (a year of punches and of leave for everyone, two financial years of payslips), production build, server.ts; scenarios marked small run on a second server whose database holds ${config.smallJobs} jobs`,
-    `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = the median over rounds of req/s ÷ the req/s of the baseline run just before (the baseline's median: ${int(baseline.rps)} req/s)`,
+    `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = the median over rounds of req/s ÷ the req/s of the baseline run just before (the baseline's median: ${int(baseline.rps)} req/s); server CPU = the CPU time of the server's processes over a round (all threads, from /proc) ÷ its responses, which the machine's other load moves far less than req/s`,
     '',
     summaryTable(summaries),
     '',

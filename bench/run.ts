@@ -12,6 +12,7 @@ import { loadPools, poolSizes } from './pools';
 import { orgDate } from '../lib/time';
 import { measure, preflight, requestPath, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
+import { cpuMilliseconds, processTree } from '../scripts/ops/process-tree';
 import { loadPeople } from './people';
 import { applyRelativeTargets, renderReport, summarize, withCheck } from './report';
 import { BASELINE, SCENARIOS, type Answers, type Scenario } from './scenarios';
@@ -78,7 +79,7 @@ function formatRound(result: RoundResult): string {
   const statuses = Object.entries(result.statuses)
     .map(([code, count]) => `${code}×${count}`)
     .join(' ');
-  return `${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors [${statuses || 'no responses'}]`;
+  return `${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, server CPU ${result.serverCpuMs?.toFixed(2)} ms/req, ${result.errors} errors [${statuses || 'no responses'}]`;
 }
 
 async function main(): Promise<number> {
@@ -101,7 +102,8 @@ async function main(): Promise<number> {
   notes.push(`pools for the write scenarios: ${poolSizes()}`);
   // The second server exists only to compare a scenario's latency at a small size with the full one.
   const small = scenarios.some((s) => s.database === 'small') ? await startStack(root, ['--employees', String(config.employees), '--jobs', String(config.smallJobs)]) : undefined;
-  const urlFor = (scenario: Scenario) => (scenario.database === 'small' && small ? small.url : main.url);
+  const serverFor = (scenario: Scenario) => (scenario.database === 'small' && small ? small : main);
+  const urlFor = (scenario: Scenario) => serverFor(scenario).url;
 
   // Answers per scenario, preflight and warm-up included: what a database check afterwards compares with.
   const answers = new Map<Scenario, Answers>();
@@ -132,7 +134,13 @@ async function main(): Promise<number> {
 
   const rounds = new Map<Scenario, RoundResult[]>(all.map((s) => [s, []]));
   const runRound = async (round: number, scenario: Scenario, baselineRps?: number) => {
-    const result: RoundResult = { ...(await measure(urlFor(scenario), scenario, load)), baselineRps };
+    // The server's own CPU per request tells a dearer request from a slower minute of the machine.
+    const { pid } = serverFor(scenario);
+    const serverProcesses = pid ? processTree(pid) : [];
+    const cpuBefore = cpuMilliseconds(serverProcesses);
+    const measured = await measure(urlFor(scenario), scenario, load);
+    const serverCpuMs = measured.responses > 0 ? (cpuMilliseconds(serverProcesses) - cpuBefore) / measured.responses : Number.NaN;
+    const result: RoundResult = { ...measured, baselineRps, serverCpuMs };
     await settleAfterWrites(scenario);
     countOk(scenario, result);
     rounds.get(scenario)?.push(result);

@@ -24,8 +24,6 @@ export function openDatabase(file = databaseFile()): Db {
   sqlite.pragma('foreign_keys = ON');
   // NORMAL is durable across a process crash in WAL mode; only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
-  if (process.env.XCACHE) sqlite.pragma(`cache_size = ${process.env.XCACHE}`);
-  if (process.env.XMMAP) sqlite.pragma(`mmap_size = ${process.env.XMMAP}`);
   return drizzle(sqlite, { schema }) as Db;
 }
 

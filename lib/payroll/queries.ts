@@ -11,9 +11,8 @@ const id = sql.placeholder('id');
 const username = sql.placeholder('username');
 const year = sql.placeholder('year');
 
-/** The sum of a payslip column over the selected person's financial year `year`. */
-const yearSum = (column: AnySQLiteColumn) =>
-  sql<number>`(SELECT coalesce(sum(${column}), 0) FROM ${payslips} WHERE ${payslips.employeeId} = ${employees.id} AND ${payslips.financialYear} = ${year})`;
+/** The sum of a payslip column over the payslips joined to the person (0 without any). */
+const yearSum = (column: AnySQLiteColumn) => sql<number>`coalesce(sum(${column}), 0)`;
 
 // Prepared once per connection: these reads are small and frequent.
 const statements = preparedPerDb((db) => ({
@@ -49,7 +48,8 @@ const statements = preparedPerDb((db) => ({
     .from(payslips)
     .where(and(eq(payslips.employeeId, id), eq(payslips.financialYear, sql.placeholder('year')), lte(payslips.month, sql.placeholder('month'))))
     .prepare(),
-  // Part A and the year's payslip totals for Part B, with the person, in one statement (see periods).
+  // Part A and the year's payslip totals for Part B, with the person, in one statement (see periods). The
+  // year's payslips are joined and summed in one pass: a subquery per total read each payslip four times.
   form16Sources: db
     .select({
       username: employees.username,
@@ -62,7 +62,9 @@ const statements = preparedPerDb((db) => ({
     })
     .from(employees)
     .leftJoin(form16PartA, and(eq(form16PartA.employeeId, employees.id), eq(form16PartA.year, year)))
+    .leftJoin(payslips, and(eq(payslips.employeeId, employees.id), eq(payslips.financialYear, year)))
     .where(eq(employees.username, username))
+    .groupBy(employees.id)
     .prepare(),
 }));
 

@@ -45,6 +45,25 @@ export function residentBytes(pids: readonly number[]): number {
   return total;
 }
 
+// /proc counts CPU time in USER_HZ ticks, which Linux fixes at 100 a second for user space.
+const MS_PER_TICK = 10;
+
+/** CPU time (user + system, all threads) the processes have used so far, in milliseconds. */
+export function cpuMilliseconds(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the command name: state, ppid, ... utime and stime are the 12th and 13th fields.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone between listing and reading: its time is no longer counted anywhere.
+    }
+  }
+  return ticks * MS_PER_TICK;
+}
+
 /** SIGKILL to every process of the tree at once; resolves when none is alive. */
 export async function killTree(root: number): Promise<number[]> {
   const pids = processTree(root);
