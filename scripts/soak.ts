@@ -181,7 +181,7 @@ function renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict,
     '',
     `- Errors: ${verdict.errors} (target 0)`,
     `- p99: ${verdict.firstP99.toFixed(1)} ms in the first minute after warm-up, ${verdict.lastP99.toFixed(1)} ms in the last (target: at most ${P99_FACTOR}× or ${P99_SLACK_MS} ms more)`,
-    `- Memory: ${mb(verdict.warmRss)} MB at the end of warm-up, ${mb(verdict.endRss)} MB at the end, ${growth.toFixed(1)}% (target under ${MAX_MEMORY_GROWTH * 100}%)`,
+    `- Memory: peak ${mb(verdict.warmRss)} MB in the first half after warm-up, ${mb(verdict.endRss)} MB in the second, ${growth.toFixed(1)}% (target under ${MAX_MEMORY_GROWTH * 100}%)`,
     `- Result: ${verdict.failures.length ? `FAIL: ${verdict.failures.join('; ')}` : 'PASS'}`,
     '',
   ].join('\n');

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { decodeBase64Field } from '@/lib/files/base64';
-import { sha256Hex } from '@/lib/files/store';
+import { fileSha256 } from '@/lib/files/store';
 import { checkResume, MAX_RESUME_BYTES, ResumeError, type ResumeType } from '@/lib/resume';
 
 export const RESUME_CONTENT_TYPES: Record<ResumeType, string> = {
@@ -34,5 +34,5 @@ export async function decodeResume(resume: string, extension: string | undefined
     throw err;
   }
   // Hashed here, before any transaction, so the write lock is not held while a megabyte is hashed.
-  return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: await sha256Hex(bytes) };
+  return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: await fileSha256(bytes) };
 }

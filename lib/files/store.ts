@@ -8,7 +8,7 @@ import { nowIso } from '@/lib/time';
  * The file's SHA-256 in hex. Web Crypto computes it on libuv's thread pool: a megabyte costs about a
  * millisecond of CPU, which the event loop spends on other requests meanwhile.
  */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+export async function fileSha256(bytes: Uint8Array): Promise<string> {
   return Buffer.from(await subtle.digest('SHA-256', bytes)).toString('hex');
 }
 

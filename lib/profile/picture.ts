@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { decodeBase64Field } from '@/lib/files/base64';
-import { sha256Hex } from '@/lib/files/store';
+import { fileSha256 } from '@/lib/files/store';
 import { MAX_PICTURE_BYTES, PICTURE_TYPES } from './schemas';
 
 export type PictureType = (typeof PICTURE_TYPES)[number];
@@ -27,7 +27,7 @@ export async function decodePicture(pictureData: string): Promise<DecodedPicture
     const message = 'The picture must be a PNG, JPEG or WebP image.';
     throw new ApiError('validation_failed', message, { errors: [{ path: 'pictureData', message }] });
   }
-  return { bytes, contentType, sha256: await sha256Hex(bytes) };
+  return { bytes, contentType, sha256: await fileSha256(bytes) };
 }
 
 export function pictureUrl(sha256: string | null): string | null {

@@ -18,7 +18,15 @@ describe('judgeSoak', () => {
     const windows = [window(30, 90, 300 * MB), window(60, 40, 500 * MB), window(90, 40, 505 * MB), window(120, 50, 510 * MB), window(150, 70, 540 * MB), window(180, 75, 549 * MB)];
     const verdict = judgeSoak(windows, 2);
     expect(verdict.failures).toEqual([]);
-    expect(verdict).toMatchObject({ firstP99: 40, lastP99: 70, warmRss: 500 * MB, endRss: 549 * MB });
+    expect(verdict).toMatchObject({ firstP99: 40, lastP99: 70, warmRss: 510 * MB, endRss: 549 * MB });
+  });
+
+  it('compares the peaks of the two halves after warm-up: a sawtooth passes, a climb fails', () => {
+    const rss = (mbs: number[]) => [window(30, 5, 600 * MB), ...mbs.map((m, i) => window(60 + 30 * i, 5, m * MB))];
+    // Warm-up ends in a trough and the run in a peak: the collector's sawtooth, not growth.
+    expect(judgeSoak(rss([300, 700, 400, 650, 350, 690]), 1).failures).toEqual([]);
+    // The same readings at the two ends, but memory climbing in between.
+    expect(judgeSoak(rss([300, 550, 600, 620, 450, 690]), 1).failures.join('\n')).toMatch(/memory grew 15\.0% after warm-up \(peak 600 MB in the first half, 690 MB in the second\)/);
   });
 
   it('fails on an error, a p99 that more than doubles, memory that grows 10% or more, or too short a run', () => {

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase } from '@/db/client';
+import { preparedRowInsert } from '@/db/prepared';
+import { auditLog, storedFiles } from '@/db/schema';
+
+function freshDatabase() {
+  const db = openDatabase(':memory:');
+  migrateDatabase(db);
+  return db;
+}
+
+const insertAudit = preparedRowInsert(auditLog);
+const insertFile = preparedRowInsert(storedFiles);
+
+describe('preparedRowInsert', () => {
+  it('inserts the row as given, answers its rowid, and leaves out columns as null', () => {
+    const db = freshDatabase();
+    const row = { actor: 'hr', actorType: 'user', action: 'test.write', requestId: 'req-1', at: '2026-11-25T00:00:00.000Z' };
+    const first = insertAudit(db, { ...row, target: 'employee', ip: '127.0.0.1' });
+    const second = insertAudit(db, row);
+    expect(second).toBe(first + 1);
+    const stored = db.select().from(auditLog).all();
+    expect(stored).toEqual([
+      { id: first, ...row, target: 'employee', ip: '127.0.0.1' },
+      { id: second, ...row, target: null, ip: null },
+    ]);
+  });
+
+  it('binds bytes and numbers unchanged, on each connection with its own statement', () => {
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    for (const db of [freshDatabase(), freshDatabase()]) {
+      const id = insertFile(db, { sha256: 'ab'.repeat(32), contentType: 'application/pdf', size: bytes.length, bytes, createdAt: '2026-11-25T00:00:00.000Z' });
+      const stored = db.select().from(storedFiles).where(eq(storedFiles.id, id)).get();
+      expect(stored?.bytes.equals(bytes)).toBe(true);
+      expect(stored?.size).toBe(4);
+    }
+  });
+});
