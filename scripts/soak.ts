@@ -166,7 +166,6 @@ function renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict,
     mb(w.rss),
     i < warmupWindows ? 'warm-up' : '',
   ]);
-  const growth = ((verdict.endRss - verdict.warmRss) / verdict.warmRss) * 100;
   return [
     '## Soak',
     '',
@@ -181,7 +180,7 @@ function renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict,
     '',
     `- Errors: ${verdict.errors} (target 0)`,
     `- p99: ${verdict.firstP99.toFixed(1)} ms in the first minute after warm-up, ${verdict.lastP99.toFixed(1)} ms in the last (target: at most ${P99_FACTOR}× or ${P99_SLACK_MS} ms more)`,
-    `- Memory: peak ${mb(verdict.warmRss)} MB in the first half after warm-up, ${mb(verdict.endRss)} MB in the second, ${growth.toFixed(1)}% (target under ${MAX_MEMORY_GROWTH * 100}%)`,
+    `- Memory: peak ${mb(verdict.firstHalfPeakRss)} MB in the first half after warm-up, ${mb(verdict.secondHalfPeakRss)} MB in the second, ${(verdict.memoryGrowth * 100).toFixed(1)}% (target under ${MAX_MEMORY_GROWTH * 100}%)`,
     `- Result: ${verdict.failures.length ? `FAIL: ${verdict.failures.join('; ')}` : 'PASS'}`,
     '',
   ].join('\n');

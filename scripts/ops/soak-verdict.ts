@@ -31,8 +31,10 @@ export interface SoakVerdict {
    * memory a sawtooth hundreds of megabytes deep, so two single readings compared a trough with a peak
    * as often as growth; the peaks of two halves compare the envelopes, which a leak lifts.
    */
-  warmRss: number;
-  endRss: number;
+  firstHalfPeakRss: number;
+  secondHalfPeakRss: number;
+  /** How much the second half's peak exceeds the first half's, as a fraction (0.1 is 10%). */
+  memoryGrowth: number;
   failures: string[];
 }
 
@@ -52,12 +54,15 @@ export function judgeSoak(windows: readonly SoakWindow[], warmupWindows: number)
     failures.push(`p99 not steady: ${lastP99.toFixed(1)} ms in the last minute, ${firstP99.toFixed(1)} ms in the first after warm-up`);
   }
   const half = Math.floor(measured.length / 2);
-  const warmRss = peakRss(measured.slice(0, half));
-  const endRss = peakRss(measured.slice(half));
-  if (!(endRss <= (1 + MAX_MEMORY_GROWTH) * warmRss)) {
-    failures.push(`memory grew ${(((endRss - warmRss) / warmRss) * 100).toFixed(1)}% after warm-up (peak ${mb(warmRss)} MB in the first half, ${mb(endRss)} MB in the second)`);
+  const firstHalfPeakRss = peakRss(measured.slice(0, half));
+  const secondHalfPeakRss = peakRss(measured.slice(half));
+  const memoryGrowth = secondHalfPeakRss / firstHalfPeakRss - 1;
+  if (!(memoryGrowth < MAX_MEMORY_GROWTH)) {
+    failures.push(
+      `memory grew ${(memoryGrowth * 100).toFixed(1)}% after warm-up (peak ${mb(firstHalfPeakRss)} MB in the first half, ${mb(secondHalfPeakRss)} MB in the second)`,
+    );
   }
-  return { errors, firstP99, lastP99, warmRss, endRss, failures };
+  return { errors, firstP99, lastP99, firstHalfPeakRss, secondHalfPeakRss, memoryGrowth, failures };
 }
 
 export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);

@@ -18,7 +18,7 @@ describe('judgeSoak', () => {
     const windows = [window(30, 90, 300 * MB), window(60, 40, 500 * MB), window(90, 40, 505 * MB), window(120, 50, 510 * MB), window(150, 70, 540 * MB), window(180, 75, 549 * MB)];
     const verdict = judgeSoak(windows, 2);
     expect(verdict.failures).toEqual([]);
-    expect(verdict).toMatchObject({ firstP99: 40, lastP99: 70, warmRss: 510 * MB, endRss: 549 * MB });
+    expect(verdict).toMatchObject({ firstP99: 40, lastP99: 70, firstHalfPeakRss: 510 * MB, secondHalfPeakRss: 549 * MB });
   });
 
   it('compares the peaks of the two halves after warm-up: a sawtooth passes, a climb fails', () => {
