@@ -135,10 +135,10 @@ async function main(): Promise<number> {
   const rounds = new Map<Scenario, RoundResult[]>(all.map((s) => [s, []]));
   const runRound = async (round: number, scenario: Scenario, baselineRps?: number) => {
     // The server's own CPU per request tells a dearer request from a slower minute of the machine.
-    const { pid } = serverFor(scenario);
-    const serverProcesses = pid ? processTree(pid) : [];
+    const server = serverFor(scenario);
+    const serverProcesses = server.pid ? processTree(server.pid) : [];
     const cpuBefore = cpuMilliseconds(serverProcesses);
-    const measured = await measure(urlFor(scenario), scenario, load);
+    const measured = await measure(server.url, scenario, load);
     const serverCpuMs = measured.responses > 0 ? (cpuMilliseconds(serverProcesses) - cpuBefore) / measured.responses : Number.NaN;
     const result: RoundResult = { ...measured, baselineRps, serverCpuMs };
     await settleAfterWrites(scenario);
