@@ -64,7 +64,7 @@ export function RegulariseForm({ day, onSent, onCancel }: RegulariseFormProps) {
   const { register } = form;
   return (
     <FormProvider {...form}>
-      <form method="post" noValidate onSubmit={(e) => void form.handleSubmit(send, () => setFailure(null))(e)} className="space-y-4">
+      <form method="post" noValidate onFocus={regulariseResolver.preload} onSubmit={(e) => void form.handleSubmit(send, () => setFailure(null))(e)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <RegulariseBox name="modifiedInTime" label="In time">
             {(control) => <TextInput {...control} type="time" required {...register('modifiedInTime')} />}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { friendlyMessages } from '@/components/recruiter/form-messages';
-import { regulariseSchema, type RegulariseFormInput, type RegulariseInput } from '@/lib/attendance/schemas';
+import { lazyResolver } from '@/components/ui/lazy-resolver';
+import type { RegulariseFormInput, RegulariseInput } from '@/lib/attendance/schemas';
 
 /** The form holds the API's own body (the server fills in `username` with the caller). */
 export type RegulariseValues = RegulariseFormInput;
@@ -20,11 +19,8 @@ export function plainRegulariseMessage(message: string): string {
   return PLAIN[message] ?? message;
 }
 
-const schemaResolver = zodResolver(regulariseSchema, { error: friendlyMessages });
-
-/** The API's schema, so the browser refuses exactly what the server would, in plain words. */
-export const regulariseResolver: typeof schemaResolver = async (...args) => {
-  const result = await schemaResolver(...args);
-  for (const error of Object.values(result.errors)) if (error && typeof error.message === 'string') error.message = plainRegulariseMessage(error.message);
-  return result;
-};
+/**
+ * The API's schema, so the browser refuses exactly what the server would, in plain words; loaded on first
+ * use (see lazyResolver).
+ */
+export const regulariseResolver = lazyResolver<RegulariseValues, RegulariseOutput>(() => import('./regularise-check').then((module) => module.checkRegularise));

@@ -72,6 +72,7 @@ export function ApplyLeaveForm({ username, currentYear }: ApplyLeaveFormProps) {
           ref={formElement}
           method="post"
           noValidate
+          onFocus={applyLeaveResolver.preload}
           onSubmit={(e) => void form.handleSubmit(send, () => setFailure(null))(e)}
           className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
         >

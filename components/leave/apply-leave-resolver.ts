@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { friendlyMessages } from '@/components/recruiter/form-messages';
+import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { LEAVE_DURATIONS, LEAVE_TYPES } from '@/lib/leave/constants';
-import { applyLeaveSchema, type ApplyLeave, type ApplyLeaveInput } from '@/lib/leave/schemas';
+import type { ApplyLeave, ApplyLeaveInput } from '@/lib/leave/schemas';
 
 /** The apply form's boxes hold the API's own body (the server fills in `username` with the caller). */
 export type ApplyLeaveValues = ApplyLeaveInput;
@@ -27,11 +26,8 @@ export function plainLeaveMessage(message: string): string {
   return PLAIN[message] ?? message;
 }
 
-const schemaResolver = zodResolver(applyLeaveSchema, { error: friendlyMessages });
-
-/** The API's schema, so the browser refuses exactly what the server would, in plain words. */
-export const applyLeaveResolver: typeof schemaResolver = async (...args) => {
-  const result = await schemaResolver(...args);
-  for (const error of Object.values(result.errors)) if (error && typeof error.message === 'string') error.message = plainLeaveMessage(error.message);
-  return result;
-};
+/**
+ * The API's schema, so the browser refuses exactly what the server would, in plain words; loaded on first
+ * use (see lazyResolver).
+ */
+export const applyLeaveResolver = lazyResolver<ApplyLeaveValues, ApplyLeaveOutput>(() => import('./apply-leave-check').then((module) => module.checkApplyLeave));

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { friendlyMessages } from '@/components/recruiter/form-messages';
+import { plainMessages } from '@/components/ui/plain-messages';
 import { referCandidateSchema, type ReferCandidate, type ReferCandidateInput } from '@/lib/referrals/schemas';
 
 /** What the refer form's boxes hold and what a valid submit yields: the API's own body. */
@@ -20,13 +21,5 @@ export function plainReferMessage(message: string): string {
   return PLAIN[message] ?? message;
 }
 
-const schemaResolver = zodResolver(referCandidateSchema, { error: friendlyMessages });
-
 /** The API's schema, so the browser refuses exactly what the server would, in plain words. */
-export const referResolver: typeof schemaResolver = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  for (const error of Object.values(result.errors)) {
-    if (error && typeof error.message === 'string') error.message = plainReferMessage(error.message);
-  }
-  return result;
-};
+export const referResolver = plainMessages<ReferFormValues, ReferFormOutput>(zodResolver(referCandidateSchema, { error: friendlyMessages }), plainReferMessage);
