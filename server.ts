@@ -12,8 +12,7 @@ import { databaseFile, openDatabase } from './db/client';
 import { flushReadAudits } from './lib/audit/record';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
-import { createForwardingFixer } from './lib/net/forwarding';
-import { servingRawRequest } from './lib/net/raw-request';
+import { requestListener } from './lib/net/request-listener';
 import { superviseWorkers, workerCount } from './lib/server/workers';
 
 const dev = process.argv.includes('--dev');
@@ -49,11 +48,7 @@ async function serve(): Promise<void> {
   const app = next({ dev, port, hostname: hostname ?? 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const fixForwarding = createForwardingFixer();
-  const server = createServer((req, res) => {
-    fixForwarding(req);
-    void servingRawRequest(req, () => handle(req, res));
-  });
+  const server = createServer(requestListener(handle));
   const who = cluster.isWorker ? `, worker ${process.pid}` : '';
   server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (${dev ? 'development' : 'production'}${who})`));
   // Notifications wait in the outbox table until posted, so a restart picks up where it stopped. Every
