@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
+import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { checkApplyLeave } from '@/components/leave/apply-leave-check';
 import { applyLeaveResolver } from '@/components/leave/apply-leave-resolver';
@@ -8,7 +8,7 @@ import { plainMessages } from '@/components/ui/plain-messages';
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 
 /** A resolver that refuses `name` when empty, with an API-worded message. */
-const nameRequired: Resolver<FieldValues, unknown, FieldValues> = async (values) =>
+const nameRequired: Resolver<FieldValues, unknown, FieldValues> = async (values): Promise<ResolverResult<FieldValues>> =>
   values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'too_small', message: 'Must not be empty: name' } } };
 
 describe('lazyResolver', () => {
