@@ -2,22 +2,19 @@
 // viewer's zone, "2026-11-01" could land on 31 October.
 import { DAY_STATUS_LABELS, type DayStatus } from '@/lib/attendance/constants';
 import type { AttendanceDay } from '@/lib/attendance/hooks';
+import { calendarWords, monthYear, shortMonth, shortWeekday, weekdayDate } from '@/components/ui/date-words';
 import { addDays } from '@/lib/time';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const weekdayName = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
 
 /** "2026-11" -> "November 2026". */
-export const formatMonth = (month: string) => monthName.format(utc(`${month}-01`));
-/** "2026-11-03" -> "Tue, 3 Nov 2026". */
-export const formatDay = (date: string) => longDay.format(utc(date));
+export const formatMonth = (month: string) => calendarWords(`${month}-01`, monthYear);
+/** "2026-11-03" -> "Tue, 3 Nov, 2026". */
+export const formatDay = (date: string) => calendarWords(date, weekdayDate);
 /** "2026-11-03" -> "Tue". */
-export const weekdayOf = (date: string) => weekdayName.format(utc(date));
+export const weekdayOf = (date: string) => calendarWords(date, shortWeekday);
 /** "2026-11-03" -> "Nov". */
-export const shortMonthOf = (date: string) => shortMonth.format(utc(date));
+export const shortMonthOf = (date: string) => calendarWords(date, shortMonth);
 
 /** The month `delta` months after `month` (YYYY-MM). */
 export function shiftMonth(month: string, delta: number): string {

@@ -2,16 +2,12 @@
 // writes them. Requests are fetched in the browser, so the instant of applying is shown in the viewer's
 // zone without server and client disagreeing.
 import type { LeaveRequest } from '@/lib/leave/hooks';
+import { formatInstant } from '@/components/recruiter/candidates/format';
 import { formatLeaveDates } from './leave-format';
-
-const appliedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who and when: tells rows apart for screen readers and in the results ("Arjun Sharma, Mon, 13 Sept 2027"). */
 export function requestLabel(request: Pick<LeaveRequest, 'employeeName' | 'startDate' | 'endDate'>): string {
   return `${request.employeeName}, ${formatLeaveDates(request.startDate, request.endDate)}`;
 }
 
-export function formatApplied(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : appliedFormat.format(date);
-}
+export const formatApplied = formatInstant;

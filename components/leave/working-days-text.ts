@@ -3,7 +3,11 @@
 import type { LeaveDays, NonWorkingDay } from '@/lib/leave/working-days';
 import { formatAmount, formatShortDay } from './leave-format';
 
-const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+/** "a", "a and b", "a, b, and c" (as Intl.ListFormat says it in English, without loading Intl's data). */
+function inAList(parts: string[]): string {
+  if (parts.length <= 2) return parts.join(' and ');
+  return `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}`;
+}
 const DAY_MS = 86_400_000;
 
 export function workingDaysPhrase(days: number): string {
@@ -27,7 +31,7 @@ export function skippedPhrase(skipped: NonWorkingDay[]): string | null {
   const parts = weekends ? [...holidays, weekends.text] : holidays;
   if (parts.length === 0) return null;
   const plural = parts.length > 1 || Boolean(weekends?.plural);
-  return `${list.format(parts)} ${plural ? 'are' : 'is'} not counted`;
+  return `${inAList(parts)} ${plural ? 'are' : 'is'} not counted`;
 }
 
 /** The whole sentence for a count. */

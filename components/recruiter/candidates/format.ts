@@ -1,9 +1,12 @@
 // Formats for what the candidate API answers. Instants are shown in the viewer's time zone: these
 // components only render data fetched in the browser, so server and client never disagree.
 
-const instantFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { localDay, localDayAndTime } from '@/components/ui/date-words';
+
+// Made on first use: the leave page shows instants from this module but no amounts, and the first Intl
+// formatter a page makes is costly (see date-words.ts).
+let numbers: Intl.NumberFormat | undefined;
+const numberFormat = () => (numbers ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
 function parse(iso: string): Date | null {
   const date = new Date(iso);
@@ -13,30 +16,30 @@ function parse(iso: string): Date | null {
 /** "2026-03-12T09:30:00Z" -> "12 Mar 2026, 3:00 pm" (in the viewer's zone). */
 export function formatInstant(iso: string): string {
   const date = parse(iso);
-  return date ? instantFormat.format(date) : iso;
+  return date ? localDayAndTime(date) : iso;
 }
 
 /** The calendar day of an instant, in the viewer's zone. */
 export function formatDay(iso: string): string {
   const date = parse(iso);
-  return date ? dayFormat.format(date) : iso;
+  return date ? localDay(date) : iso;
 }
 
 /** An amount with its ISO currency when known; Indian digit grouping either way. */
 export function formatAmount(amount: number, currencyCode?: string | null): string {
-  if (!currencyCode) return numberFormat.format(amount);
+  if (!currencyCode) return numberFormat().format(amount);
   try {
     return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currencyCode, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
   } catch {
     // A well-formed but unknown code: still say which currency it is.
-    return `${numberFormat.format(amount)} ${currencyCode}`;
+    return `${numberFormat().format(amount)} ${currencyCode}`;
   }
 }
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${numberFormat.format(Math.round(bytes / 102.4) / 10)} KB`;
-  return `${numberFormat.format(Math.round(bytes / (1024 * 102.4)) / 10)} MB`;
+  if (bytes < 1024 * 1024) return `${numberFormat().format(Math.round(bytes / 102.4) / 10)} KB`;
+  return `${numberFormat().format(Math.round(bytes / (1024 * 102.4)) / 10)} MB`;
 }
 
 const YES = /^(true|yes|y|1)$/i;
@@ -54,7 +57,7 @@ export function isYes(value: string | null | undefined): boolean {
 }
 
 function plural(n: number, unit: string): string {
-  return `${numberFormat.format(n)} ${unit}${n === 1 ? '' : 's'}`;
+  return `${numberFormat().format(n)} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 /** "3 years 4 months"; null when neither is known. */

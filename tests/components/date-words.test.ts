@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatMonth, shortMonthOf, weekdayOf } from '@/components/attendance/calendar-dates';
+import { formatAmount, formatLeaveDates, formatShortDay } from '@/components/leave/leave-format';
+import { skippedPhrase } from '@/components/leave/working-days-text';
+import { formatDay as formatInstantDay, formatInstant } from '@/components/recruiter/candidates/format';
+import { formatDate } from '@/components/ui/format-date';
+
+/** What Intl writes in en-IN (Node.js and Chromium agree): the words the pages used before, which the e2e tests expect. */
+const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', ...options });
+const byIntl = {
+  dayMonthYear: intl({ day: 'numeric', month: 'long', year: 'numeric' }),
+  weekdayDate: intl({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+  dayShortMonth: intl({ day: 'numeric', month: 'short' }),
+  monthYear: intl({ month: 'long', year: 'numeric' }),
+  weekday: intl({ weekday: 'short' }),
+  shortMonth: intl({ month: 'short' }),
+  // Instants in the viewer's zone: the test process's zone, as the functions below use it too.
+  localDayAndTime: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+  localDay: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }),
+};
+
+function everyDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = new Date(`${from}T00:00:00Z`); at.toISOString().slice(0, 10) <= to; at.setUTCDate(at.getUTCDate() + 1)) days.push(at.toISOString().slice(0, 10));
+  return days;
+}
+
+describe('dates in words, without Intl', () => {
+  it('writes every day of 2024 to 2028 as Intl writes it in en-IN', () => {
+    for (const iso of everyDay('2024-01-01', '2028-12-31')) {
+      const date = new Date(`${iso}T00:00:00Z`);
+      expect(formatDate(iso)).toBe(byIntl.dayMonthYear.format(date));
+      expect(formatDay(iso)).toBe(byIntl.weekdayDate.format(date));
+      expect(formatLeaveDates(iso, iso)).toBe(byIntl.weekdayDate.format(date));
+      expect(formatShortDay(iso)).toBe(byIntl.dayShortMonth.format(date));
+      expect(weekdayOf(iso)).toBe(byIntl.weekday.format(date));
+      expect(shortMonthOf(iso)).toBe(byIntl.shortMonth.format(date));
+      if (iso.endsWith('-01')) expect(formatMonth(iso.slice(0, 7))).toBe(byIntl.monthYear.format(date));
+    }
+  });
+
+  it('writes instants in the viewer zone as Intl does, every quarter hour of a day and at midnight and noon', () => {
+    for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+      const instant = new Date(2026, 8, 14, Math.floor(minutes / 60), minutes % 60).toISOString();
+      expect(formatInstant(instant)).toBe(byIntl.localDayAndTime.format(new Date(instant)));
+      expect(formatInstantDay(instant)).toBe(byIntl.localDay.format(new Date(instant)));
+    }
+    expect(formatInstant(new Date(2026, 0, 5, 0, 7).toISOString())).toBe('5 Jan 2026, 12:07 am');
+    expect(formatInstant(new Date(2026, 8, 14, 12, 0).toISOString())).toBe('14 Sept 2026, 12:00 pm');
+  });
+
+  it('shows what is not a date as it is', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDay('2026-13-01')).toBe('2026-13-01');
+    expect(formatInstant('yesterday')).toBe('yesterday');
+  });
+
+  it('writes leave amounts and lists as Intl does', () => {
+    const amounts = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+    for (let halves = 0; halves <= 200; halves++) expect(formatAmount(halves / 2)).toBe(amounts.format(halves / 2));
+    const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+    const holiday = (date: string, reason: string) => ({ date, reason });
+    const one = [holiday('2026-08-15', 'Independence Day')];
+    const three = [...one, holiday('2026-10-02', 'Gandhi Jayanti'), holiday('2026-10-20', 'Diwali')];
+    expect(skippedPhrase(one as never)).toBe('15 Aug (Independence Day) is not counted');
+    expect(skippedPhrase(three as never)).toBe(`${list.format(['15 Aug (Independence Day)', '2 Oct (Gandhi Jayanti)', '20 Oct (Diwali)'])} are not counted`);
+  });
+});
