@@ -225,6 +225,26 @@ test('cancelling a pending request shows it cancelled and gives the days back', 
   await expect(history(page).getByRole('listitem', { name: requestId })).toHaveCount(0);
 });
 
+test.describe('a viewer in India', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('sees when a request was applied in their own time, and the page hydrates without a mismatch', async ({ page }) => {
+    await signIn(page, USER);
+    const week = await workingWeek(page, 9);
+    const requestId = await applyByApi(page, { leaveType: 'LOP', startDate: week[0] ?? '', endDate: week[0] ?? '' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openLeave(page);
+
+    const applied = history(page).getByRole('listitem', { name: requestId }).locator('time').first();
+    const appliedAt = (await applied.getAttribute('datetime')) ?? '';
+    // The server renders UTC (it does not know the viewer's zone); once hydrated the page shows IST.
+    const inIndia = await page.evaluate((iso) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), appliedAt);
+    await expect(applied).toHaveText(inIndia);
+    expect(errors).toEqual([]);
+  });
+});
+
 test('the page fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, USER);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatInstant } from '@/components/recruiter/candidates/format';
+import { LocalTime } from '@/components/ui/local-time';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import type { LeaveRequest } from '@/lib/leave/hooks';
 import { canTakeLeaveAction } from '@/lib/leave/transitions';
@@ -30,7 +30,7 @@ export function LeaveRequestCard({ request, username, today }: LeaveRequestCardP
           <p className="text-gray-900">{formatLeaveDates(request.startDate, request.endDate)}</p>
           <p>
             {LEAVE_DURATION_LABELS[request.leaveDuration]} · {formatDayCount(request.days)} · {request.requestId} · applied{' '}
-            <time dateTime={request.appliedAt}>{formatInstant(request.appliedAt)}</time>
+            <LocalTime iso={request.appliedAt} />
           </p>
         </div>
         <LeaveStatusBadge status={request.status} />

@@ -1,4 +1,4 @@
-import { formatInstant } from '@/components/recruiter/candidates/format';
+import { LocalTime } from '@/components/ui/local-time';
 import { LEAVE_STATUS_LABELS } from '@/lib/leave/constants';
 import type { LeaveRequest } from '@/lib/leave/hooks';
 
@@ -18,7 +18,7 @@ export function LeaveRequestLog({ request, username }: LeaveRequestLogProps) {
             {' by '}
             {action.by.toLowerCase() === username.toLowerCase() ? 'you' : action.by}
             {' · '}
-            <time dateTime={action.at}>{formatInstant(action.at)}</time>
+            <LocalTime iso={action.at} />
           </span>
           {action.comments ? <p className="break-words whitespace-pre-line text-gray-900">“{action.comments}”</p> : null}
         </li>

@@ -33,9 +33,12 @@ export const shortMonth = (d: Date) => SHORT_MONTHS[d.getUTCMonth()] ?? '';
 /** "14 Sept 2026": the day of an instant in the viewer's time zone. */
 export const localDay = (d: Date) => `${d.getDate()} ${SHORT_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 
-/** "14 Sept 2026, 9:05 am": an instant in the viewer's time zone. */
-export function localDayAndTime(d: Date): string {
-  const hours = d.getHours();
-  const minutes = String(d.getMinutes()).padStart(2, '0');
-  return `${localDay(d)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+function dayAndTime(day: number, month: number, year: number, hours: number, minutes: number): string {
+  return `${day} ${SHORT_MONTHS[month]} ${year}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+/** "14 Sept 2026, 9:05 am": an instant in the viewer's time zone. */
+export const localDayAndTime = (d: Date) => dayAndTime(d.getDate(), d.getMonth(), d.getFullYear(), d.getHours(), d.getMinutes());
+
+/** "14 Sept 2026, 9:05 am UTC": an instant as the server writes it, not knowing the viewer's zone. */
+export const utcDayAndTime = (d: Date) => `${dayAndTime(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear(), d.getUTCHours(), d.getUTCMinutes())} UTC`;
