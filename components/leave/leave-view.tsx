@@ -1,5 +1,6 @@
 'use client';
 
+import { Suspense } from 'react';
 import { ApplyLeaveForm } from './apply-leave-form';
 import { BalanceSection } from './balance-section';
 import { LeaveHistory } from './leave-history';
@@ -10,15 +11,25 @@ type LeaveViewProps = {
   today: string;
 };
 
-/** The employee's leave page: what is left, applying for more, and what became of each request. */
+/**
+ * The employee's leave page: what is left, applying for more, and what became of each request. Each part
+ * is its own Suspense boundary, never shown (nothing in them suspends on the server), so that React
+ * hydrates them one at a time and gives the main thread back in between.
+ */
 export function LeaveView({ username, today }: LeaveViewProps) {
   const currentYear = Number(today.slice(0, 4));
   return (
     <div className="space-y-10">
-      <BalanceSection username={username} currentYear={currentYear} />
+      <Suspense>
+        <BalanceSection username={username} currentYear={currentYear} />
+      </Suspense>
       <div className="grid gap-10 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
-        <ApplyLeaveForm username={username} currentYear={currentYear} />
-        <LeaveHistory username={username} today={today} currentYear={currentYear} />
+        <Suspense>
+          <ApplyLeaveForm username={username} currentYear={currentYear} />
+        </Suspense>
+        <Suspense>
+          <LeaveHistory username={username} today={today} currentYear={currentYear} />
+        </Suspense>
       </div>
     </div>
   );
