@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import type { LeaveRequest } from '@/lib/leave/hooks';
 import { ApprovalBalance } from './approval-balance';
-import { formatApplied } from './approval-format';
+import { formatInstant } from '@/components/recruiter/candidates/format';
 import { formatDayCount, formatLeaveDates, LEAVE_DURATION_LABELS } from './leave-format';
 
 type ApprovalField = { key: string; label: string; render: (request: LeaveRequest) => ReactNode };
@@ -36,7 +36,7 @@ export const APPROVAL_FIELDS: readonly ApprovalField[] = [
   { key: 'days', label: 'Working days', render: (r) => formatDayCount(r.days) },
   { key: 'balance', label: 'Available', render: (r) => <ApprovalBalance request={r} /> },
   { key: 'reason', label: 'Reason', render: (r) => <Reason request={r} /> },
-  { key: 'applied', label: 'Applied', render: (r) => <time dateTime={r.appliedAt}>{formatApplied(r.appliedAt)}</time> },
+  { key: 'applied', label: 'Applied', render: (r) => <time dateTime={r.appliedAt}>{formatInstant(r.appliedAt)}</time> },
 ];
 
 /** The applicant: the row's header in both layouts. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApprovalDecide } from '@/components/leave/approval-decide';
-import { formatApplied } from '@/components/leave/approval-format';
+import { formatInstant } from '@/components/recruiter/candidates/format';
 import type { ApprovalRunner } from '@/components/leave/approval-runner';
 import type { ApprovalDecision } from '@/components/leave/approval-wording';
 import type { Regularisation } from '@/lib/attendance/hooks';
@@ -44,7 +44,7 @@ export function RegularisationCard({ item, runner, onDecide }: RegularisationCar
         <Fact term="Punched">{punchedTimes(item)}</Fact>
         <Fact term="Reason">“{item.comments}”</Fact>
         <Fact term="Asked">
-          <time dateTime={item.requestedAt}>{formatApplied(item.requestedAt)}</time>
+          <time dateTime={item.requestedAt}>{formatInstant(item.requestedAt)}</time>
           {onBehalf ? <span className="text-gray-700"> by {item.requestedBy}</span> : null}
         </Fact>
       </dl>

@@ -1,5 +1,6 @@
-// Formats for what the candidate API answers. Instants are shown in the viewer's time zone: these
-// components only render data fetched in the browser, so server and client never disagree.
+// Formats for what the candidate API answers (and the other pages' instants). Instants are shown in the
+// viewer's time zone, which the server does not know: a page that renders them on the server too shows
+// them through LocalTime (components/ui/local-time.tsx) so the two renders agree.
 
 import { localDay, localDayAndTime } from '@/components/ui/date-words';
 
