@@ -5,7 +5,7 @@ import { signIn, switchUser } from './helpers';
 // `employee` (Arjun Sharma) reports to `manager`; `employee2` reports to someone else.
 const APPLICANT = 'Arjun Sharma';
 const YEAR = new Date().getUTCFullYear() + 1;
-// As the page writes a leave date: "Mon, 13 Sept 2027".
+// As the page writes a leave date: "Mon, 13 Sept, 2027".
 const leaveDate = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 type Applied = { requestId: string; date: string; label: string };

@@ -4,7 +4,7 @@ import { signIn, switchUser } from './helpers';
 
 // `employee` (Arjun Sharma) reports to `manager`; `employee2` reports to someone else.
 const APPLICANT = 'Arjun Sharma';
-// As the page writes a day: "Mon, 13 Apr 2026".
+// As the page writes a day: "Mon, 13 Apr, 2026".
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const ACTION = '/api/attendance/v1/regularise/action';
 
