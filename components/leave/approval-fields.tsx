@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import type { LeaveRequest } from '@/lib/leave/hooks';
 import { ApprovalBalance } from './approval-balance';
-import { formatInstant } from '@/components/recruiter/candidates/format';
+import { formatInstant } from '@/components/ui/format-instant';
 import { formatDayCount, formatLeaveDates, LEAVE_DURATION_LABELS } from './leave-format';
 
 type ApprovalField = { key: string; label: string; render: (request: LeaveRequest) => ReactNode };

@@ -1,6 +1,6 @@
 // Words for inbox values. Messages are fetched in the browser only, so "5 minutes ago" is worked out
 // against the viewer's clock and the server never renders a different one.
-import { formatInstant } from '@/components/recruiter/candidates/format';
+import { formatInstant } from '@/components/ui/format-instant';
 import type { InboxItem, NotificationSource } from '@/lib/notifications/hooks';
 
 export const SOURCE_LABELS: Record<NotificationSource, string> = {

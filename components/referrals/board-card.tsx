@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatAmount, formatDay } from '@/components/recruiter/candidates/format';
+import { formatAmount } from '@/components/recruiter/candidates/format';
+import { formatInstantDay } from '@/components/ui/format-instant';
 import type { Referral } from '@/lib/referrals/hooks';
 import { isFinalReferralStatus } from '@/lib/referrals/transitions';
 import { cardDomId, type MoveOutcome } from './board-events';
@@ -48,7 +49,7 @@ export function BoardCard({ referral, onMoveSettled }: BoardCardProps) {
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <Fact term="Referred by">{referral.referrer}</Fact>
         <Fact term="Since">
-          <time dateTime={since}>{formatDay(since)}</time>
+          <time dateTime={since}>{formatInstantDay(since)}</time>
         </Fact>
         <Fact term="Bonus">{bonusText(bonus)}</Fact>
         {candidate.email ? (

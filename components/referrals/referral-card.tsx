@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatInstant } from '@/components/recruiter/candidates/format';
+import { formatInstant } from '@/components/ui/format-instant';
 import type { Referral } from '@/lib/referrals/hooks';
 import { isFinalReferralStatus } from '@/lib/referrals/transitions';
 import { bonusStatusText } from './bonus';

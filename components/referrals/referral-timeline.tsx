@@ -1,4 +1,4 @@
-import { formatInstant } from '@/components/recruiter/candidates/format';
+import { formatInstant } from '@/components/ui/format-instant';
 import type { ReferralMove } from '@/lib/referrals/hooks';
 import { REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApprovalDecide } from '@/components/leave/approval-decide';
-import { formatInstant } from '@/components/recruiter/candidates/format';
+import { formatInstant } from '@/components/ui/format-instant';
 import type { ApprovalRunner } from '@/components/leave/approval-runner';
 import type { ApprovalDecision } from '@/components/leave/approval-wording';
 import type { Regularisation } from '@/lib/attendance/hooks';

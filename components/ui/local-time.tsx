@@ -1,8 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { utcDayAndTime } from './date-words';
-import { formatInstant } from '@/components/recruiter/candidates/format';
+import { formatInstant, formatInstantUtc } from './format-instant';
 
 const neverChanges = () => () => undefined;
 
@@ -18,7 +17,5 @@ export function LocalTime({ iso }: { iso: string }) {
     () => true,
     () => false,
   );
-  const instant = new Date(iso);
-  const text = Number.isNaN(instant.getTime()) ? iso : hydrated ? formatInstant(iso) : utcDayAndTime(instant);
-  return <time dateTime={iso}>{text}</time>;
+  return <time dateTime={iso}>{hydrated ? formatInstant(iso) : formatInstantUtc(iso)}</time>;
 }

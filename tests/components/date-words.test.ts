@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDay, formatMonth, shortMonthOf, weekdayOf } from '@/components/attendance/calendar-dates';
 import { formatAmount, formatLeaveDates, formatShortDay } from '@/components/leave/leave-format';
 import { skippedPhrase } from '@/components/leave/working-days-text';
-import { formatDay as formatInstantDay, formatInstant } from '@/components/recruiter/candidates/format';
-import { utcDayAndTime } from '@/components/ui/date-words';
+import { formatInstant, formatInstantDay, formatInstantUtc } from '@/components/ui/format-instant';
 import { formatDate } from '@/components/ui/format-date';
 
 /** What Intl writes in en-IN (Node.js and Chromium agree): the words the pages used before, which the e2e tests expect. */
@@ -49,14 +48,15 @@ describe('dates in words, without Intl', () => {
     expect(formatInstant(new Date(2026, 0, 5, 0, 7).toISOString())).toBe('5 Jan 2026, 12:07 am');
     expect(formatInstant(new Date(2026, 8, 14, 12, 0).toISOString())).toBe('14 Sept 2026, 12:00 pm');
     // As the server writes it before the browser knows the viewer's zone.
-    expect(utcDayAndTime(new Date('2026-09-14T18:35:00Z'))).toBe('14 Sept 2026, 6:35 pm UTC');
-    expect(utcDayAndTime(new Date('2026-09-14T00:05:00Z'))).toBe('14 Sept 2026, 12:05 am UTC');
+    expect(formatInstantUtc('2026-09-14T18:35:00Z')).toBe('14 Sept 2026, 6:35 pm UTC');
+    expect(formatInstantUtc('2026-09-14T00:05:00Z')).toBe('14 Sept 2026, 12:05 am UTC');
   });
 
   it('shows what is not a date as it is', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDay('2026-13-01')).toBe('2026-13-01');
     expect(formatInstant('yesterday')).toBe('yesterday');
+    expect(formatInstantUtc('yesterday')).toBe('yesterday');
   });
 
   it('writes leave amounts and lists as Intl does', () => {

@@ -1,7 +1,7 @@
 import type { CandidateSummary } from '@/lib/candidates/hooks';
 import { CandidateStatusBadge, SOURCE_LABELS } from './candidate-badges';
 import { CandidateJob, CandidateNameLink } from './candidate-link';
-import { formatDay } from './format';
+import { formatInstantDay } from '@/components/ui/format-instant';
 
 /** Narrow screens: one card per candidate, with the same content as a table row. */
 export function CandidateCards({ candidates }: { candidates: CandidateSummary[] }) {
@@ -30,7 +30,7 @@ export function CandidateCards({ candidates }: { candidates: CandidateSummary[] 
             <dt className="text-gray-700">Resume</dt>
             <dd className="text-gray-900">{c.hasResume ? 'Yes' : 'No'}</dd>
             <dt className="text-gray-700">Added</dt>
-            <dd className="text-gray-900">{formatDay(c.createdAt)}</dd>
+            <dd className="text-gray-900">{formatInstantDay(c.createdAt)}</dd>
           </dl>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { CandidateSummary } from '@/lib/candidates/hooks';
 import { CandidateStatusBadge, SOURCE_LABELS } from './candidate-badges';
 import { CandidateJob, CandidateNameLink } from './candidate-link';
-import { formatDay } from './format';
+import { formatInstantDay } from '@/components/ui/format-instant';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';
 const td = 'px-3 py-3 text-gray-800';
@@ -40,7 +40,7 @@ export function CandidateTable({ candidates }: { candidates: CandidateSummary[] 
             </td>
             <td className={td}>{SOURCE_LABELS[c.source]}</td>
             <td className={td}>{c.hasResume ? 'Yes' : 'No'}</td>
-            <td className={`${td} whitespace-nowrap`}>{formatDay(c.createdAt)}</td>
+            <td className={`${td} whitespace-nowrap`}>{formatInstantDay(c.createdAt)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,30 +1,8 @@
-// Formats for what the candidate API answers (and the other pages' instants). Instants are shown in the
-// viewer's time zone, which the server does not know: a page that renders them on the server too shows
-// them through LocalTime (components/ui/local-time.tsx) so the two renders agree.
+// Formats for what the candidate API answers (instants are in components/ui/format-instant.ts).
 
-import { localDay, localDayAndTime } from '@/components/ui/date-words';
-
-// Made on first use: the leave page shows instants from this module but no amounts, and the first Intl
-// formatter a page makes is costly (see date-words.ts).
+// Made on first use: the first Intl formatter a page makes is costly (see components/ui/date-words.ts).
 let numbers: Intl.NumberFormat | undefined;
 const numberFormat = () => (numbers ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
-
-function parse(iso: string): Date | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "2026-03-12T09:30:00Z" -> "12 Mar 2026, 3:00 pm" (in the viewer's zone). */
-export function formatInstant(iso: string): string {
-  const date = parse(iso);
-  return date ? localDayAndTime(date) : iso;
-}
-
-/** The calendar day of an instant, in the viewer's zone. */
-export function formatDay(iso: string): string {
-  const date = parse(iso);
-  return date ? localDay(date) : iso;
-}
 
 /** An amount with its ISO currency when known; Indian digit grouping either way. */
 export function formatAmount(amount: number, currencyCode?: string | null): string {
