@@ -14,7 +14,7 @@ type ApprovalDecideProps = {
   id: string;
   /**
    * What the buttons decide, for screen readers: every row has them, so "Approve" alone does not say
-   * which. "leave of Arjun Sharma, Mon, 13 Sept 2027", "regularisation of Arjun Sharma, Mon, 9 Nov 2026".
+   * which. "leave of Arjun Sharma, Mon, 13 Sept, 2027", "regularisation of Arjun Sharma, Mon, 9 Nov, 2026".
    */
   subject: string;
   /** what the comment box names after "Comment (optional) for" (default: the subject) */

@@ -8,17 +8,17 @@ function clock(time: string): string {
   return time.slice(0, 5);
 }
 
-/** "Mon, 13 Apr 2026". */
+/** "Mon, 13 Apr, 2026". */
 export function formatDay(isoDate: string): string {
   return formatLeaveDates(isoDate, isoDate);
 }
 
-/** Who and which day: tells cards apart for screen readers and in the result ("Arjun Sharma, Mon, 13 Apr 2026"). */
+/** Who and which day: tells cards apart for screen readers and in the result ("Arjun Sharma, Mon, 13 Apr, 2026"). */
 export function regularisationLabel(r: Pick<Regularisation, 'employeeName' | 'regularizationDate'>): string {
   return `${r.employeeName}, ${formatDay(r.regularizationDate)}`;
 }
 
-/** What a decision decides, in its buttons' names and its result: "regularisation of Arjun Sharma, Mon, 13 Apr 2026". */
+/** What a decision decides, in its buttons' names and its result: "regularisation of Arjun Sharma, Mon, 13 Apr, 2026". */
 export function regularisationSubject(r: Pick<Regularisation, 'employeeName' | 'regularizationDate'>): string {
   return `regularisation of ${regularisationLabel(r)}`;
 }
