@@ -1,8 +1,6 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Session } from 'next-auth';
-import { SessionProvider } from 'next-auth/react';
 import { useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/http/fetch-json';
 
@@ -23,12 +21,12 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-/** `session` is the one the server layout already read, so the browser does not fetch it again on load. */
-export function Providers({ session, children }: { session: Session; children: ReactNode }) {
+/**
+ * The signed-in pages' data cache. There is no next-auth SessionProvider: the server reads the session and
+ * hands pages what they need of it (the username, the shell's user), so the browser neither loads
+ * next-auth's client nor asks /api/auth/session again; an ended session shows as the API's 401.
+ */
+export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
-  return (
-    <SessionProvider session={session}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </SessionProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

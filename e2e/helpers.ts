@@ -13,10 +13,9 @@ export async function signIn(page: Page, username: string, password = 'Demo@1234
 }
 
 /**
- * Signs the page in as someone else. The page first leaves for about:blank: the profile page's
- * useSession fetch of /api/auth/session re-sets the session cookie, and when it was still in
- * flight at clearCookies() (a loaded CI machine) it signed the old user back in, so /signin
- * redirected away and its form never appeared.
+ * Signs the page in as someone else. The page first leaves for about:blank, so that no request of the
+ * old page is still in flight at clearCookies() to set the old user's cookies again (a request of
+ * /api/auth/session once did that on a loaded CI machine, and /signin then redirected away).
  */
 export async function switchUser(page: Page, username: string): Promise<void> {
   await page.goto('about:blank');

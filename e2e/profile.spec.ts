@@ -56,6 +56,29 @@ test('signed-out visitors are sent to sign in, and sign-out works', async ({ pag
   await expect(page).toHaveURL(/\/signin/);
 });
 
+test('a sign-out that does not reach the server says so and can be tried again', async ({ page }) => {
+  await signIn(page, 'employee');
+  await page.route('**/api/auth/signout', (route) => route.abort());
+  await page.getByRole('button', { name: /Arjun Sharma/ }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You are still signed in' })).toBeVisible();
+  await page.unroute('**/api/auth/signout');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test('a session that ends while the profile is open offers to sign in again', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'employee');
+  await expect(page.getByRole('heading', { level: 1, name: 'Arjun Sharma' })).toBeVisible();
+  await page.context().clearCookies();
+  // A minute later the profile is no longer fresh, and coming back to the tab reads it again: a 401 now.
+  await page.clock.fastForward('01:00');
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('alert').filter({ hasText: 'You are signed out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/signin?callbackUrl=%2Fprofile');
+});
+
 test('the profile works on a 375 px phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'employee');

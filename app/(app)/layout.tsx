@@ -17,7 +17,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   // The bell's count is in the first paint, not a request after hydration.
   const state = await initialQueries(await headers(), [{ options: unreadCountQueryOptions(username), handler: unreadCount, params: { username } }]);
   return (
-    <Providers session={session}>
+    <Providers>
       <HydrationBoundary state={state}>
         <AppShell user={{ name: name || username, username, roles }}>{children}</AppShell>
       </HydrationBoundary>

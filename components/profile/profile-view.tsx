@@ -1,18 +1,18 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { ApiRequestError } from '@/lib/http/fetch-json';
 import { useProfile } from '@/lib/profile/hooks';
 import { ProfileDetails } from './profile-details';
 import { ProfileSkeleton } from './profile-skeleton';
 
-export function ProfileView() {
-  const { data: session, status } = useSession();
-  const username = session?.user.username ?? '';
+/** `username`: the signed-in person's, as the server read it from the session. */
+export function ProfileView({ username }: { username: string }) {
   const profile = useProfile(username);
 
-  if (status === 'unauthenticated') {
+  // The session ended after the page loaded (the layout lets no one in without one).
+  if (profile.error instanceof ApiRequestError && profile.error.status === 401) {
     return (
       <>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">Your profile</h1>

@@ -1,11 +1,10 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import type { ShellUser } from './shell-user';
 import { roleLabels } from './role-label';
+import { SignOutButton } from './sign-out-button';
 
 export function UserMenu({ user }: { user: ShellUser }) {
   const [open, setOpen] = useState(false);
@@ -67,9 +66,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
             <dd className="font-medium text-gray-900">{roleLabels(user.roles).join(', ')}</dd>
           </div>
         </dl>
-        <Button variant="secondary" className="mt-4 w-full" onClick={() => void signOut({ callbackUrl: '/signin' })}>
-          Sign out
-        </Button>
+        <SignOutButton className="mt-4 w-full" />
       </div>
     </div>
   );

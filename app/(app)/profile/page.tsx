@@ -18,7 +18,7 @@ export default async function ProfilePage() {
   const state = await initialQueries(await headers(), [{ options: profileQueryOptions(username), handler: profileDetail, params: { username } }]);
   return (
     <HydrationBoundary state={state}>
-      <ProfileView />
+      <ProfileView username={username} />
     </HydrationBoundary>
   );
 }
