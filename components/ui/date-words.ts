@@ -8,13 +8,18 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** An instant (RFC 3339) in the words `words` makes of it (one of those below); `unreadable` when it is none. */
+export function instantWords(iso: string, words: (date: Date) => string, unreadable = iso): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? unreadable : words(date);
+}
+
 /**
- * A calendar date (YYYY-MM-DD) in the words `words` makes of it (one of those below); anything else is
- * shown as it is. Calendar dates are read at midnight UTC: in the viewer's zone "2026-11-01" could be 31 October.
+ * A calendar date (YYYY-MM-DD) in words; anything else is shown as it is. Calendar dates are read at
+ * midnight UTC: in the viewer's zone "2026-11-01" could be 31 October.
  */
 export function calendarWords(isoDate: string, words: (date: Date) => string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : words(date);
+  return instantWords(`${isoDate}T00:00:00Z`, words, isoDate);
 }
 
 /** "September 2026" (of a calendar date). */

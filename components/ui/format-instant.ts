@@ -1,15 +1,10 @@
 // Instants (RFC 3339) in words. The viewer's time zone is the browser's, which the server does not know:
 // a page whose server HTML holds an instant shows it through LocalTime, so that the two renders agree.
-import { localDay, localDayAndTime, utcDayAndTime } from './date-words';
-
-function inWords(iso: string, words: (date: Date) => string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : words(date);
-}
+import { instantWords, localDay, localDayAndTime, utcDayAndTime } from './date-words';
 
 /** "2026-03-12T09:30:00Z" -> "12 Mar 2026, 3:00 pm" in the viewer's zone (here UTC+5:30). */
-export const formatInstant = (iso: string) => inWords(iso, localDayAndTime);
+export const formatInstant = (iso: string) => instantWords(iso, localDayAndTime);
 /** The calendar day of an instant in the viewer's zone: "12 Mar 2026". */
-export const formatInstantDay = (iso: string) => inWords(iso, localDay);
+export const formatInstantDay = (iso: string) => instantWords(iso, localDay);
 /** "12 Mar 2026, 9:30 am UTC": the instant as the server can write it, not knowing the viewer's zone. */
-export const formatInstantUtc = (iso: string) => inWords(iso, utcDayAndTime);
+export const formatInstantUtc = (iso: string) => instantWords(iso, utcDayAndTime);
