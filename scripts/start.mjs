@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ENTRY } from './build-server.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'server.ts', 'scripts/build-server.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'server.ts', 'scripts/compile-hints.mjs', 'scripts/build-server.mjs'];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
