@@ -2,7 +2,7 @@
 // external) into ES modules beside the Next.js build. Started with plain `node`, the server skips
 // tsx's on-the-fly compiling and its resolver hooks on each of the hundreds of modules Next.js loads:
 // after a crash, the port answers again sooner.
-import path from 'node:path';
+import { runAsScript } from './run-as-script.mjs';
 
 export const SERVER_ENTRY = '.next/hr-server/server.mjs';
 
@@ -25,4 +25,4 @@ export async function buildServer() {
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/build-server.mjs')) await buildServer();
+if (runAsScript(import.meta.url)) await buildServer();

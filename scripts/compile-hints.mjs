@@ -7,6 +7,7 @@
 // chunk as well (the forms, the lazy zod check) showed no gain in seven pairs on /leave.
 import fs from 'node:fs';
 import path from 'node:path';
+import { runAsScript } from './run-as-script.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -23,6 +24,6 @@ export function addCompileHints(nextDir = '.next') {
   return files;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/compile-hints.mjs')) {
+if (runAsScript(import.meta.url)) {
   console.log(`Compile hints on the ${addCompileHints().length} scripts every page loads`);
 }

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ENTRY } from './build-server.mjs';
+import { runAsScript } from './run-as-script.mjs';
 
 const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'server.ts', 'scripts/compile-hints.mjs', 'scripts/build-server.mjs'];
 
@@ -21,7 +22,7 @@ export function buildIsCurrent() {
   return Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs)) >= Math.max(...SOURCES.map(newestMtime));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/start.mjs')) {
+if (runAsScript(import.meta.url)) {
   if (!buildIsCurrent()) {
     console.log('Building the app (first start or changed sources)...');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -1,0 +1,1 @@
+export declare function runAsScript(moduleUrl: string): boolean;
