@@ -4,8 +4,8 @@
 // score is under its threshold (LIGHTHOUSE_MIN_PERFORMANCE, default 90; LIGHTHOUSE_MIN_ACCESSIBILITY,
 // default 95). `--user` signs in first (password LIGHTHOUSE_PASSWORD, default the demo one) for the
 // signed-in pages; `--runs N` audits N times and judges the median, as one run's performance score
-// varies on a busy machine. It needs a running server: build with `npx next build` and start the
-// production server.
+// varies on a busy machine. It needs a running server: build with `npm run build` (Next.js alone would
+// leave out the compile hint and the server's bundle) and start the production server.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseArgs } from './args';
