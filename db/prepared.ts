@@ -1,5 +1,5 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 
 /**
@@ -48,5 +48,26 @@ export function preparedRowInsert<T extends SQLiteTable>(
     const values: Record<string, DriverValue> = {};
     for (const name of names) values[name] = given[name] ?? null;
     return Number(statement(db).run(values).lastInsertRowid);
+  };
+}
+
+/**
+ * An update of the named columns of the row whose `id` is given, prepared once per connection. Each
+ * column is a placeholder named after it and bound as given (see driverValue).
+ */
+export function preparedUpdateById<T extends SQLiteTable & { id: SQLiteColumn }, K extends keyof T['$inferInsert'] & string>(
+  table: T,
+  columns: readonly K[],
+): (db: Db, id: number, values: { [C in K]: DriverValue }) => void {
+  const statement = preparedPerDb((db) =>
+    db
+      .update(table)
+      // Drizzle's types want each column's own type; a placeholder stands for any.
+      .set(Object.fromEntries(columns.map((name) => [name, driverValue(name)])) as T['$inferInsert'])
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(),
+  );
+  return (db, id, values) => {
+    statement(db).run({ ...values, id });
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { driverValue, preparedPerDb } from '@/db/prepared';
+import { driverValue, preparedPerDb, preparedUpdateById } from '@/db/prepared';
 import { idempotencyRecords } from '@/db/schema';
 import { ApiError } from './errors';
 
@@ -16,24 +16,16 @@ const lastPurge = new WeakMap<Db, number>();
 
 // Prepared once per connection: every idempotent write runs all three, and Drizzle otherwise builds and
 // prepares each one again (measured at a tenth of a millisecond or more each on this machine).
-const statements = preparedPerDb((db) => ({
-  claim: db
+const claimStatement = preparedPerDb((db) =>
+  db
     .insert(idempotencyRecords)
     .values({ principal: driverValue('principal'), key: driverValue('key'), requestHash: driverValue('requestHash'), createdAt: driverValue('createdAt') })
     .onConflictDoNothing()
     .returning({ id: idempotencyRecords.id })
     .prepare(),
-  committed: db
-    .update(idempotencyRecords)
-    .set({ committedAt: driverValue('at') })
-    .where(eq(idempotencyRecords.id, sql.placeholder('id')))
-    .prepare(),
-  answer: db
-    .update(idempotencyRecords)
-    .set({ statusCode: driverValue('status'), responseBody: driverValue('body') })
-    .where(eq(idempotencyRecords.id, sql.placeholder('id')))
-    .prepare(),
-}));
+);
+const setCommitted = preparedUpdateById(idempotencyRecords, ['committedAt']);
+const setAnswer = preparedUpdateById(idempotencyRecords, ['statusCode', 'responseBody']);
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
 /**
@@ -69,7 +61,7 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
     lastPurge.set(db, now);
     db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, now - RETENTION_MS)).run();
   }
-  const inserted = statements(db).claim.get({ principal, key, requestHash: fingerprint, createdAt: now });
+  const inserted = claimStatement(db).get({ principal, key, requestHash: fingerprint, createdAt: now });
   if (inserted) return { recordId: inserted.id };
 
   const deadline = now + WAIT_FOR_FIRST_MS;
@@ -119,11 +111,11 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
  * transaction's own connection, so the statement is part of that transaction.
  */
 export function markIdempotentCommitted(db: Db, recordId: number): void {
-  statements(db).committed.run({ id: recordId, at: Date.now() });
+  setCommitted(db, recordId, { committedAt: Date.now() });
 }
 
 export function finishIdempotent(db: Db, recordId: number, answer: StoredAnswer): void {
-  statements(db).answer.run({ id: recordId, status: answer.status, body: answer.body });
+  setAnswer(db, recordId, { statusCode: answer.status, responseBody: answer.body });
 }
 
 /** Releases the key after a failure that wrote nothing, so that a retry can run. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { driverValue, preparedPerDb, preparedRowInsert } from '@/db/prepared';
+import { preparedPerDb, preparedRowInsert, preparedUpdateById } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateStatusHistory, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { storeFile } from '@/lib/files/store';
@@ -22,19 +22,15 @@ export function contactKeys(c: { primaryEmail?: string | null; mobileNumber?: st
 
 // Prepared once per connection: building these with Drizzle cost about a millisecond per candidate, more
 // than running them. They run on `db`, the write transaction's own connection, so they are part of it.
-const statements = preparedPerDb((db) => ({
-  // A missing key is null, and `= null` matches nothing.
-  byContact: db
+// A missing key is null, and `= null` matches nothing.
+const byContact = preparedPerDb((db) =>
+  db
     .select({ id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey })
     .from(candidates)
     .where(or(eq(candidates.primaryEmailKey, sql.placeholder('primaryEmailKey')), eq(candidates.mobileKey, sql.placeholder('mobileKey'))))
     .prepare(),
-  setCandidateId: db
-    .update(candidates)
-    .set({ candidateId: driverValue('candidateId') })
-    .where(eq(candidates.id, sql.placeholder('id')))
-    .prepare(),
-}));
+);
+const setCandidateId = preparedUpdateById(candidates, ['candidateId']);
 const insertCandidate = preparedRowInsert(candidates);
 const insertAddress = preparedRowInsert(candidateAddresses);
 const insertTag = preparedRowInsert(candidateTags);
@@ -45,7 +41,7 @@ const insertStatusMove = preparedRowInsert(candidateStatusHistory);
 /** The candidate already on file with the same primary e-mail or mobile number, if any. */
 export function findCandidateByContact(db: Db, keys: ReturnType<typeof contactKeys>) {
   if (!keys.primaryEmailKey && !keys.mobileKey) return undefined;
-  return statements(db).byContact.get(keys);
+  return byContact(db).get(keys);
 }
 
 /**
@@ -150,7 +146,7 @@ export function createCandidate(
     updatedAt: now,
   });
   const candidateId = `CAND-${String(id).padStart(6, '0')}`;
-  statements(db).setCandidateId.run({ candidateId, id });
+  setCandidateId(db, id, { candidateId });
   insertSections(db, id, input);
   insertStatusMove(db, { candidateId: id, toStatus: status, movedBy: options.actor, movedAt: now });
   return { id, candidateId, status, createdAt: now };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { preparedRowInsert } from '@/db/prepared';
+import { preparedRowInsert, preparedUpdateById } from '@/db/prepared';
 import { auditLog, storedFiles } from '@/db/schema';
 
 function freshDatabase() {
@@ -35,5 +35,21 @@ describe('preparedRowInsert', () => {
       expect(stored?.bytes.equals(bytes)).toBe(true);
       expect(stored?.size).toBe(4);
     }
+  });
+});
+
+const setActorAndTarget = preparedUpdateById(auditLog, ['actor', 'target']);
+
+describe('preparedUpdateById', () => {
+  it('sets only the named columns, only on the row with that id', () => {
+    const db = freshDatabase();
+    const row = { actor: 'hr', actorType: 'user', action: 'test.write', requestId: 'req-1', at: '2026-11-25T00:00:00.000Z', target: 'a' };
+    const first = insertAudit(db, row);
+    const second = insertAudit(db, row);
+    setActorAndTarget(db, second, { actor: 'system', target: null });
+    expect(db.select().from(auditLog).all()).toEqual([
+      { id: first, ...row, ip: null },
+      { id: second, ...row, actor: 'system', target: null, ip: null },
+    ]);
   });
 });
