@@ -20,7 +20,17 @@ const METRICS = [
 ] as const;
 
 type Category = 'performance' | 'accessibility';
-type Audit = { scores: Record<Category, number>; metrics: number[]; displayed: string[]; failing: string[]; benchmarkIndex: number; version: string; formFactor: string; finalUrl: string };
+type Audit = {
+  scores: Record<Category, number>;
+  metrics: number[];
+  displayed: string[];
+  failing: string[];
+  benchmarkIndex: number;
+  version: string;
+  formFactor: string;
+  cpuSlowdown: number;
+  finalUrl: string;
+};
 
 function numberIn(name: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -52,12 +62,14 @@ async function assertReachable(url: string): Promise<void> {
   }
 }
 
-async function audit(url: string, port: number, cookie: string | undefined): Promise<Audit> {
+async function audit(url: string, port: number, cookie: string | undefined, cpuSlowdown: number | undefined): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility'],
+    // Merged into the default mobile throttling, whose network settings stay.
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error('Lighthouse returned no result');
@@ -76,6 +88,7 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     version: lhr.lighthouseVersion,
     formFactor: lhr.configSettings.formFactor,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     finalUrl: lhr.finalDisplayedUrl,
   };
 }
@@ -92,6 +105,9 @@ async function main(): Promise<void> {
   const user = options.get('user');
   const rawRuns = options.get('runs');
   const runs = Math.max(1, Math.round(numberIn('--runs', typeof rawRuns === 'string' ? rawRuns : undefined, 1, 20)));
+  const rawSlowdown = options.get('cpu-slowdown');
+  // 1 is no slowdown; `--cpu-slowdown` without a number is refused like any other bad value.
+  const cpuSlowdown = rawSlowdown === undefined ? undefined : Math.max(1, numberIn('--cpu-slowdown', rawSlowdown === true ? 'nothing' : rawSlowdown, 4, 20));
   const minimum = { performance: threshold('LIGHTHOUSE_MIN_PERFORMANCE', 90), accessibility: threshold('LIGHTHOUSE_MIN_ACCESSIBILITY', 95) };
   await assertReachable(url);
   const cookie = typeof user === 'string' ? await sessionCookie(url, user, process.env.LIGHTHOUSE_PASSWORD || 'Demo@1234') : undefined;
@@ -100,7 +116,7 @@ async function main(): Promise<void> {
   try {
     const audits: Audit[] = [];
     for (let run = 1; run <= runs; run++) {
-      const one = await audit(url, chrome.port, cookie);
+      const one = await audit(url, chrome.port, cookie, cpuSlowdown);
       audits.push(one);
       // The CPU benchmark says how busy the machine was: Lighthouse scales task times by a fixed 4x.
       console.log(`run ${run}: performance ${one.scores.performance}, accessibility ${one.scores.accessibility}, ${METRICS.map(([check], i) => `${check} ${one.displayed[i]}`).join(', ')}, CPU benchmark ${one.benchmarkIndex}`);
@@ -111,7 +127,7 @@ async function main(): Promise<void> {
     // A redirect to /signin would audit the wrong page and still score well.
     if (!first.finalUrl.startsWith(new URL(url).origin + new URL(url).pathname)) throw new Error(`Lighthouse ended on ${first.finalUrl}, not ${url}: sign in with --user?`);
 
-    console.log(`Lighthouse ${first.version}, ${first.formFactor}${user ? `, signed in as ${user}` : ''}: ${first.finalUrl}${audits.length > 1 ? ` (median of ${audits.length} runs)` : ''}`);
+    console.log(`Lighthouse ${first.version}, ${first.formFactor}, ${first.cpuSlowdown}x CPU slowdown${user ? `, signed in as ${user}` : ''}: ${first.finalUrl}${audits.length > 1 ? ` (median of ${audits.length} runs)` : ''}`);
     console.table([
       { check: 'Performance', value: String(scores.performance), minimum: String(minimum.performance) },
       { check: 'Accessibility', value: String(scores.accessibility), minimum: String(minimum.accessibility) },
