@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run++) {
       const one = await audit(url, chrome.port, cookie, cpuSlowdown);
       audits.push(one);
-      // The CPU benchmark says how busy the machine was: Lighthouse scales task times by a fixed 4x.
+      // The CPU benchmark says how busy the machine was: Lighthouse scales task times by a fixed factor (4x, or --cpu-slowdown).
       console.log(`run ${run}: performance ${one.scores.performance}, accessibility ${one.scores.accessibility}, ${METRICS.map(([check], i) => `${check} ${one.displayed[i]}`).join(', ')}, CPU benchmark ${one.benchmarkIndex}`);
     }
     const [first] = audits;
