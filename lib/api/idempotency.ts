@@ -41,6 +41,14 @@ export interface StoredAnswer {
 
 export type IdempotencyStart = { replay: StoredAnswer } | { recordId: number };
 
+/** Deletes the records past their retention at `now`: all of them, or only record `id`. */
+function deleteExpired(db: Db, now: number, id?: number): void {
+  const expired = lt(idempotencyRecords.createdAt, now - RETENTION_MS);
+  db.delete(idempotencyRecords)
+    .where(id === undefined ? expired : and(eq(idempotencyRecords.id, id), expired))
+    .run();
+}
+
 export function requestFingerprint(method: string, path: string, body: unknown): string {
   return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
 }
@@ -59,7 +67,7 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
   const now = Date.now();
   if (now - (lastPurge.get(db) ?? 0) >= PURGE_EVERY_MS) {
     lastPurge.set(db, now);
-    db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, now - RETENTION_MS)).run();
+    deleteExpired(db, now);
   }
   const inserted = claimStatement(db).get({ principal, key, requestHash: fingerprint, createdAt: now });
   if (inserted) return { recordId: inserted.id };
@@ -74,7 +82,7 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
     if (!existing) return startIdempotent(db, principal, key, fingerprint);
     if (existing.createdAt < Date.now() - RETENTION_MS) {
       // Expired but not purged yet: gone, as if the purge had run (only this record, and only if still expired).
-      db.delete(idempotencyRecords).where(and(eq(idempotencyRecords.id, existing.id), lt(idempotencyRecords.createdAt, Date.now() - RETENTION_MS))).run();
+      deleteExpired(db, Date.now(), existing.id);
       continue;
     }
     if (existing.requestHash !== fingerprint) {
