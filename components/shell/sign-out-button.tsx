@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
 
 /**
  * Signs out through next-auth. Its browser code (next-auth/react, with its own runtime helpers) is loaded
@@ -12,11 +13,12 @@ export function SignOutButton({ className }: { className?: string }) {
   const [failed, setFailed] = useState(false);
 
   const signOut = async () => {
+    if (signingOut) return;
     setSigningOut(true);
     setFailed(false);
     try {
       const { signOut: nextAuthSignOut } = await import('next-auth/react');
-      // Leaves the page for /signin once the session is gone, so the button stays disabled until then.
+      // Leaves the page for /signin once the session is gone, so the button stays inactive until then.
       await nextAuthSignOut({ callbackUrl: '/signin' });
     } catch {
       setSigningOut(false);
@@ -26,7 +28,9 @@ export function SignOutButton({ className }: { className?: string }) {
 
   return (
     <>
-      <Button variant="secondary" className={className} disabled={signingOut} onClick={() => void signOut()}>
+      {/* aria-disabled, not disabled: a disabled button loses focus (Chromium 156 moves it to the body), and
+          the user menu closes when focus leaves it, hiding the progress and a failure's message. */}
+      <Button variant="secondary" className={cx(className, signingOut && 'cursor-wait')} aria-disabled={signingOut} onClick={() => void signOut()}>
         {signingOut ? 'Signing out…' : 'Sign out'}
       </Button>
       {failed && (
