@@ -183,7 +183,22 @@ test('an overlapping application shows the server’s message naming the first r
   await page.getByLabel('Leave type').selectOption('LOP');
   await page.getByLabel('Start date').fill(week[2] ?? '');
   await page.getByLabel('End date').fill(week[3] ?? '');
+  // The application is held on its way, to see the button while it is sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  await page.route('**/api/leave/v1/apply', async (route) => {
+    posts++;
+    await held;
+    await route.continue();
+  });
   await applySection(page).getByRole('button', { name: 'Apply for leave' }).click();
+  // It says it is sending, refuses a second press, and keeps the keyboard's place (a disabled button would lose focus).
+  const sending = applySection(page).getByRole('button', { name: 'Sending…' });
+  await expect(sending).toHaveAttribute('aria-disabled', 'true');
+  await expect(sending).toBeFocused();
+  await sending.click({ force: true });
+  release();
 
   const message = applySection(page).getByRole('alert').filter({ hasText: first });
   await expect(message).toContainText('overlap');
@@ -191,6 +206,7 @@ test('an overlapping application shows the server’s message naming the first r
   await expect(page.getByLabel('Start date')).toHaveAttribute('aria-invalid', 'true');
   // Nothing was recorded: the only request in those days is the first.
   await expect(applySection(page).getByRole('status').filter({ hasText: /sent: Pending/ })).toHaveCount(0);
+  expect(posts).toBe(1);
 });
 
 test('cancelling a pending request shows it cancelled and gives the days back', async ({ page }) => {

@@ -79,7 +79,7 @@ export function PunchCard({ timeZone, office, punchedToday, keep }: PunchCardPro
         </h2>
         <p className="mt-1 text-sm text-gray-700">{office ? officeWords(office) : 'Your position is checked against your office’s fence.'}</p>
       </div>
-      <Button onClick={() => void punch(true)} disabled={busy} className="min-h-16 w-full text-lg font-semibold">
+      <Button onClick={() => void punch(true)} pending={busy} className="min-h-16 w-full text-lg font-semibold">
         {busy ? <Spinner className="size-5" /> : null}
         {label}
       </Button>

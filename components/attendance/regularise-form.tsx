@@ -85,7 +85,7 @@ export function RegulariseForm({ day, onSent, onCancel }: RegulariseFormProps) {
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={mutation.isPending}>
+          <Button type="submit" pending={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}
             {mutation.isPending ? 'Sending…' : 'Send for approval'}
           </Button>

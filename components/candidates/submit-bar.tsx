@@ -33,7 +33,7 @@ export function SubmitBar({ variant, send, submitting, readingResume }: SubmitBa
       {send.step === 'uploading' ? <UploadProgress label={text.uploading} fraction={send.fraction} /> : null}
       {send.step === 'saving' ? <UploadProgress label={text.saving} fraction={null} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={busy || readingResume} className="min-h-12 w-full text-base sm:w-auto">
+        <Button type="submit" pending={busy || readingResume} className="min-h-12 w-full text-base sm:w-auto">
           {busy ? <Spinner /> : null}
           {text.submit}
         </Button>

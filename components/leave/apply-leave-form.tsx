@@ -86,7 +86,7 @@ export function ApplyLeaveForm({ username, currentYear }: ApplyLeaveFormProps) {
               <Alert title="The leave was not applied for">{failure}</Alert>
             </div>
           ) : null}
-          <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          <Button type="submit" pending={pending} className="w-full sm:w-auto">
             {pending ? <Spinner /> : null}
             {pending ? 'Sending…' : 'Apply for leave'}
           </Button>

@@ -49,7 +49,7 @@ export function CancelLeaveRequest({ request, onCancelled }: CancelLeaveRequestP
       </Field>
       {action.isError ? <Alert title="The request was not cancelled">{errorMessage(action.error)}</Alert> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={action.isPending}>
+        <Button type="submit" pending={action.isPending}>
           {action.isPending ? <Spinner /> : null}
           Yes, cancel it
         </Button>

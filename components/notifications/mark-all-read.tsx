@@ -25,7 +25,7 @@ export function MarkAllRead({ unread, onMarked }: MarkAllReadProps) {
 
   return (
     <div className="space-y-2">
-      <Button variant="secondary" onClick={markAll} disabled={markRead.isPending || !unread}>
+      <Button variant="secondary" onClick={markAll} disabled={!unread} pending={markRead.isPending}>
         {markRead.isPending ? <Spinner /> : null}
         Mark all as read
       </Button>

@@ -43,7 +43,7 @@ export function NotificationCard({ item, onMarked }: NotificationCardProps) {
       {unread ? (
         <div className="space-y-2">
           {markRead.isError ? <Alert title="It was not marked as read">{errorMessage(markRead.error)}</Alert> : null}
-          <Button variant="secondary" onClick={mark} disabled={markRead.isPending} aria-label={`Mark as read: ${summary}`}>
+          <Button variant="secondary" onClick={mark} pending={markRead.isPending} aria-label={`Mark as read: ${summary}`}>
             {markRead.isPending ? <Spinner /> : null}
             Mark as read
           </Button>

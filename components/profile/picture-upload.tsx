@@ -87,7 +87,7 @@ export function PictureUpload() {
         </figure>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={upload.isPending}>
+        <Button type="submit" pending={upload.isPending}>
           {upload.isPending ? (
             <>
               <Spinner /> Uploading…

@@ -18,7 +18,7 @@ export function ReferSubmitBar({ progress, busy, readingResume, onCancel }: Refe
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy || readingResume}>
+        <Button type="submit" pending={busy || readingResume}>
           {busy ? <Spinner /> : null}
           Send referral
         </Button>

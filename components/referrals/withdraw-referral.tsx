@@ -57,7 +57,7 @@ export function WithdrawReferral({ referral, onWithdrawn }: WithdrawReferralProp
       </Field>
       {move.isError ? <Alert title="The referral was not withdrawn">{errorMessage(move.error)}</Alert> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={withdraw} disabled={move.isPending}>
+        <Button onClick={withdraw} pending={move.isPending}>
           {move.isPending ? <Spinner /> : null}
           Yes, withdraw
         </Button>

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cx } from '@/components/ui/cx';
 
 /**
  * Signs out through next-auth. Its browser code (next-auth/react, with its own runtime helpers) is loaded
@@ -13,7 +12,6 @@ export function SignOutButton({ className }: { className?: string }) {
   const [failed, setFailed] = useState(false);
 
   const signOut = async () => {
-    if (signingOut) return;
     setSigningOut(true);
     setFailed(false);
     try {
@@ -28,9 +26,8 @@ export function SignOutButton({ className }: { className?: string }) {
 
   return (
     <>
-      {/* aria-disabled, not disabled: a disabled button loses focus (Chromium 156 moves it to the body), and
-          the user menu closes when focus leaves it, hiding the progress and a failure's message. */}
-      <Button variant="secondary" className={cx(className, signingOut && 'cursor-wait')} aria-disabled={signingOut} onClick={() => void signOut()}>
+      {/* Pending, not disabled: the user menu closes when focus leaves it, which would hide the progress and a failure's message. */}
+      <Button variant="secondary" className={className} pending={signingOut} onClick={() => void signOut()}>
         {signingOut ? 'Signing out…' : 'Sign out'}
       </Button>
       {failed && (
