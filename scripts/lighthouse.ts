@@ -106,8 +106,12 @@ async function main(): Promise<void> {
   const rawRuns = options.get('runs');
   const runs = Math.max(1, Math.round(numberIn('--runs', typeof rawRuns === 'string' ? rawRuns : undefined, 1, 20)));
   const rawSlowdown = options.get('cpu-slowdown');
-  // 1 is no slowdown; `--cpu-slowdown` without a number is refused like any other bad value.
-  const cpuSlowdown = rawSlowdown === undefined ? undefined : Math.max(1, numberIn('--cpu-slowdown', rawSlowdown === true ? 'nothing' : rawSlowdown, 4, 20));
+  if (rawSlowdown === true) {
+    console.error('--cpu-slowdown needs a number, for example --cpu-slowdown 8.');
+    process.exit(2);
+  }
+  // 1 is no slowdown.
+  const cpuSlowdown = rawSlowdown === undefined ? undefined : Math.max(1, numberIn('--cpu-slowdown', rawSlowdown, 4, 20));
   const minimum = { performance: threshold('LIGHTHOUSE_MIN_PERFORMANCE', 90), accessibility: threshold('LIGHTHOUSE_MIN_ACCESSIBILITY', 95) };
   await assertReachable(url);
   const cookie = typeof user === 'string' ? await sessionCookie(url, user, process.env.LIGHTHOUSE_PASSWORD || 'Demo@1234') : undefined;
