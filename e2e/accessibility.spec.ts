@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_API_KEY } from '../playwright.config';
-import { signIn } from './helpers';
+import { openMainMenu, signIn } from './helpers';
 
 // Every page of the app (app/**/page.tsx) under axe, once its data has loaded, at desktop width and on a
 // 375 px phone; on the phone it also must not scroll sideways and must show its main heading. Then the
@@ -146,7 +146,7 @@ test.describe('open states on a 375 px phone', () => {
 
   test('the main menu and the user menu', async ({ page }) => {
     await open(page, { ...PAGES.profile, user: 'manager' });
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await openMainMenu(page);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' })).toBeVisible();
     await expectCleanOnPhone(page);
 

@@ -13,6 +13,18 @@ export async function signIn(page: Page, username: string, password = 'Demo@1234
 }
 
 /**
+ * Opens the phone-width main menu. A press before the page has hydrated does nothing (the toggle is React's),
+ * and a fast machine presses that early: press again until the menu says it is open.
+ */
+export async function openMainMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass();
+}
+
+/**
  * Signs the page in as someone else. The page first leaves for about:blank, so that no request of the
  * old page is still in flight at clearCookies() to set the old user's cookies again (a request of
  * /api/auth/session once did that on a loaded CI machine, and /signin then redirected away).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, switchUser } from './helpers';
+import { openMainMenu, signIn, switchUser } from './helpers';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -85,7 +85,7 @@ test('the profile works on a 375 px phone screen', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Arjun Sharma' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await openMainMenu(page);
   await page.getByRole('link', { name: 'Directory' }).click();
   await expect(page).toHaveURL(/\/directory/);
 });

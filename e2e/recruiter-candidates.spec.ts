@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { openMainMenu, signIn } from './helpers';
 
 const RESUME_TEXT = 'Asha Verma\nSenior Engineer, Acme Fintech\nTypeScript, PostgreSQL, Kubernetes\n';
 
@@ -260,7 +260,7 @@ test('the candidate pages work on a 375 px phone screen', async ({ page }) => {
   const job = await createOpenJob(page);
   const { candidateId, email } = await createCandidate(page, job.jobCode);
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await openMainMenu(page);
   await page.getByRole('link', { name: 'Candidates', exact: true }).click();
   await page.getByLabel('Search').fill(email);
   // Waits for the search itself: the candidate is also on the unfiltered first page, and a click before the

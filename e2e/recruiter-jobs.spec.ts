@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { openMainMenu, signIn } from './helpers';
 
 type JobInput = { title: string; minExp?: string; maxExp?: string };
 
@@ -171,7 +171,7 @@ test('the job list keeps its filters and page in the URL', async ({ page }) => {
 test('the job pages work on a 375 px phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'recruiter');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await openMainMenu(page);
   await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /Showing 1–20 of \d+/ })).toBeVisible();
   // Cards, not the table, on a phone.
