@@ -162,9 +162,11 @@ test('on a 375 px phone a manager rejects a regularisation by keyboard alone, se
   await card(page, asked).scrollIntoViewIfNeeded();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-  // Slow the decision down a little, so its progress can be seen.
+  // Hold the decision on its way until its progress has been seen (a fixed delay once ran out first on a busy machine).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${ACTION}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await held;
     await route.continue();
   });
   const approve = card(page, asked).getByRole('button', { name: `Approve regularisation of ${asked.label}` });
@@ -184,6 +186,7 @@ test('on a 375 px phone a manager rejects a regularisation by keyboard alone, se
   await expect(rejecting.locator('svg')).toBeVisible();
   await expect(rejecting).toHaveAttribute('aria-disabled', 'true');
   await expect(approve).toHaveAttribute('aria-disabled', 'true');
+  release();
   expect(await (await sent).json()).toMatchObject({
     status: 'rejected',
     decision: { action: 'reject', by: 'manager', comments: 'The gate log shows you left at 17:00' },
