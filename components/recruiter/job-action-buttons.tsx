@@ -18,16 +18,7 @@ export function JobActionButtons({ job, actions }: JobActionButtonsProps) {
         const def = JOB_ACTIONS[action];
         const running = actions.pending?.jobCode === job.jobCode && actions.pending.action === action;
         return (
-          // aria-disabled rather than disabled, so a keyboard user's focus stays on the button while it works.
-          <Button
-            key={slot}
-            variant="secondary"
-            aria-disabled={busy || undefined}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
-            onClick={() => {
-              if (!busy) actions.run(job, action);
-            }}
-          >
+          <Button key={slot} variant="secondary" pending={busy} onClick={() => actions.run(job, action)}>
             {running ? <Spinner /> : null}
             {running ? def.busy : def.label}
             {/* Rows repeat the same buttons; the title tells them apart for screen readers. */}

@@ -68,14 +68,7 @@ export function BoardMoveMenu({ referral, onSettled }: BoardMoveMenuProps) {
           const wording = boardMove(to);
           const running = busy && move.variables?.status === to;
           return (
-            // aria-disabled rather than disabled, so a keyboard user's focus stays on the button while it works.
-            <Button
-              key={to}
-              variant={wording.confirm ? 'secondary' : 'primary'}
-              aria-disabled={busy || undefined}
-              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
-              onClick={() => run(to, Date.now())}
-            >
+            <Button key={to} variant={wording.confirm ? 'secondary' : 'primary'} pending={busy} onClick={() => run(to, Date.now())}>
               {running ? <Spinner /> : null}
               {running ? wording.busy : wording.label}
             </Button>

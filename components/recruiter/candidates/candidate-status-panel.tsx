@@ -80,14 +80,7 @@ export function CandidateStatusPanel({ candidate }: { candidate: CandidateRecord
               const wording = moveTo(to);
               const running = busy && change.variables?.status === to;
               return (
-                // aria-disabled rather than disabled, so a keyboard user's focus stays on the button while it works.
-                <Button
-                  key={to}
-                  variant={to === 'rejected' ? 'secondary' : 'primary'}
-                  aria-disabled={busy || undefined}
-                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
-                  onClick={() => move(to)}
-                >
+                <Button key={to} variant={to === 'rejected' ? 'secondary' : 'primary'} pending={busy} onClick={() => move(to)}>
                   {running ? <Spinner /> : null}
                   {running ? wording.busy : wording.label}
                 </Button>
