@@ -74,8 +74,9 @@ function statementsFor(db: Db, shape: FilterShape) {
 }
 
 // A page and its total (a count over thousands of rows) change only when these tables do; colleagues
-// ask for the same first pages and searches over and over.
-const cachedPages = versionedCache<{ items: DirectoryEntry[]; total: number }>(['employees', 'business_units', 'locations']);
+// ask for the same first pages and searches over and over. Pages show pictures, which have their own
+// version (migration 0018).
+const cachedPages = versionedCache<{ items: DirectoryEntry[]; total: number }>(['employees', 'employee_pictures', 'business_units', 'locations']);
 
 /** Active employees by name (then id, so pages are stable), with the total for the same filter. */
 export function listDirectory(db: Db, query: DirectoryQuery): { items: DirectoryEntry[]; total: number } {

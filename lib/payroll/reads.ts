@@ -1,7 +1,8 @@
 // What the period list and Form 16 answer, with the person they belong to, kept serialized until an
-// employee, a payslip or a Part A changes (version triggers: migrations 0002 and 0013). People read their
-// payroll far more often than HR imports it: a cached read costs no statement of its own (the request's
-// one look at the table versions aside), where working the answer out costs one and the tax computation.
+// employee (but for a new picture), a payslip or a Part A changes (version triggers: migrations 0002,
+// 0013 and 0018). People read their payroll far more often than HR imports it: a cached read costs no
+// statement of its own (the request's one look at the table versions aside), where working the answer
+// out costs one and the tax computation.
 import type { Db } from '@/db/client';
 import { versionedCache } from '@/db/versioned-cache';
 import { JsonText } from '@/lib/api/json-text';

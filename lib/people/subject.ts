@@ -64,7 +64,8 @@ export function isManagerOf(principal: Principal, subject: EmployeeSubject): boo
   return principal.kind === 'user' && subject.managerId !== null && subject.managerId === principal.employeeId;
 }
 
-// Reads look people up through a cache kept until an employee changes (version triggers, migration 0002).
+// Reads look people up through a cache kept until an employee changes (version triggers, migration
+// 0002); a new picture is not such a change (migration 0018).
 const subjects = versionedCache<EmployeeSubject | null>(['employees'], 20_000);
 
 /** A person by username, through the cache (reads only: within a write, read the table). */
