@@ -89,3 +89,35 @@ test('the profile works on a 375 px phone screen', async ({ page }) => {
   await page.getByRole('link', { name: 'Directory' }).click();
   await expect(page).toHaveURL(/\/directory/);
 });
+
+test('on a phone the main menu opens before the page has hydrated, and Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'employee');
+  // The page's scripts are held back: the menu has only the server's HTML to work with.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/leave', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  const links = page.locator('#mobile-nav');
+  await expect(links.getByRole('link', { name: 'Directory' })).toBeVisible();
+  // The browser tells assistive technology the button's state from the popover (Playwright's roles do not see it).
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === 'Menu');
+  expect(button?.properties?.find((property) => property.name === 'expanded')?.value.value).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(links).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  release();
+  await page.waitForLoadState('load');
+  await openMainMenu(page);
+  await links.getByRole('link', { name: 'Directory' }).click();
+  await expect(page).toHaveURL(/\/directory/);
+  await expect(links).toBeHidden();
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { NavLinks } from './nav-links';
 import { navItemsFor } from './nav-items';
@@ -11,30 +11,20 @@ import { UserMenu } from './user-menu';
 const MOBILE_NAV_ID = 'mobile-nav';
 
 export function TopBar({ user }: { user: ShellUser }) {
+  // The phone menu is a native popover: it opens from the server's HTML before React has hydrated (a tap
+  // on a React toggle then was lost), and the browser closes it on Escape or a tap outside. React only
+  // follows its state, for the icon.
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const items = navItemsFor(user.roles);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
   return (
-    <header className="border-b border-gray-200 bg-white print:hidden">
+    <header className="relative border-b border-gray-200 bg-white print:hidden">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 xl:gap-6">
         <button
-          ref={menuButtonRef}
           type="button"
-          aria-expanded={menuOpen}
+          popoverTarget={MOBILE_NAV_ID}
           aria-controls={MOBILE_NAV_ID}
-          onClick={() => setMenuOpen((v) => !v)}
           className="flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-gray-900 hover:bg-gray-100 xl:hidden"
         >
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
@@ -58,8 +48,17 @@ export function TopBar({ user }: { user: ShellUser }) {
           <UserMenu user={user} />
         </div>
       </div>
-      <nav id={MOBILE_NAV_ID} aria-label="Main" hidden={!menuOpen} className="border-t border-gray-200 px-4 py-2 xl:hidden">
-        <NavLinks items={items} layout="column" onNavigate={() => setMenuOpen(false)} />
+      {/* In the top layer a popover is placed against the page, not the header: absolute at the header's
+          height, it opens just below the header and scrolls with it. */}
+      <nav
+        ref={menuRef}
+        id={MOBILE_NAV_ID}
+        popover="auto"
+        aria-label="Main"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        className="absolute inset-x-0 top-14 bottom-auto m-0 w-auto max-w-none border-0 border-b border-gray-200 bg-white px-4 py-2 text-gray-900 shadow-md xl:hidden"
+      >
+        <NavLinks items={items} layout="column" onNavigate={() => menuRef.current?.hidePopover()} />
       </nav>
     </header>
   );
