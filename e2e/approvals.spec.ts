@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_KEY } from '../playwright.config';
-import { signIn, switchUser } from './helpers';
+import { holdRequests, signIn, switchUser } from './helpers';
 
 // `employee` (Arjun Sharma) reports to `manager`; `employee2` reports to someone else.
 const APPLICANT = 'Arjun Sharma';
@@ -141,14 +141,12 @@ test('on a 375 px phone a manager approves several at once and sees each result,
   const behind = await page.request.post('/api/leave/v1/request/action', { data: { requestId: late.requestId, action: 'reject', comments: 'Decided elsewhere' } });
   expect(behind.status(), await behind.text()).toBe(200);
 
-  // Slow each decision down a little, so the progress can be seen.
-  await page.route('**/api/leave/v1/request/action', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  // The decisions are held on their way until the progress has been seen.
+  const decisions = await holdRequests(page, '**/api/leave/v1/request/action');
   await page.getByRole('textbox', { name: 'Comment for the selected requests (optional)' }).fill('Approved together');
   await page.getByRole('button', { name: 'Approve 3 selected' }).click();
-  await expect(announcement(page, /^Approving [1-3] of 3…$/)).toBeVisible();
+  await expect(announcement(page, /^Approving 1 of 3…$/)).toBeVisible();
+  decisions.release();
 
   const summary = announcement(page, `2 approved, 1 could not be: ${late.label}:`);
   await expect(summary).toContainText('cannot be approved');

@@ -12,6 +12,22 @@ export async function signIn(page: Page, username: string, password = 'Demo@1234
   await expect(page).toHaveURL(/\/profile$/);
 }
 
+/**
+ * Holds every request to `url` on its way until `release()`, so a test can look at the page while it waits
+ * (a fixed delay runs out first on a busy machine); `count()` says how many were sent.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void; count: () => number }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = 0;
+  await page.route(url, async (route) => {
+    sent++;
+    await held;
+    await route.continue();
+  });
+  return { release, count: () => sent };
+}
+
 /** Opens the phone-width main menu (a native popover, so a press works before the page has hydrated too). */
 export async function openMainMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();

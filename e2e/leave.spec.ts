@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_KEY } from '../playwright.config';
-import { signIn } from './helpers';
+import { holdRequests, signIn } from './helpers';
 
 // The employee's /leave page: balance cards, the live working-day count, applying, an overlap the server
 // refuses, cancelling, and the page at phone width. It signs in as `employee2`, whose leave no other spec
@@ -184,21 +184,14 @@ test('an overlapping application shows the server’s message naming the first r
   await page.getByLabel('Start date').fill(week[2] ?? '');
   await page.getByLabel('End date').fill(week[3] ?? '');
   // The application is held on its way, to see the button while it is sent.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let posts = 0;
-  await page.route('**/api/leave/v1/apply', async (route) => {
-    posts++;
-    await held;
-    await route.continue();
-  });
+  const posts = await holdRequests(page, '**/api/leave/v1/apply');
   await applySection(page).getByRole('button', { name: 'Apply for leave' }).click();
   // It says it is sending, refuses a second press, and keeps the keyboard's place (a disabled button would lose focus).
   const sending = applySection(page).getByRole('button', { name: 'Sending…' });
   await expect(sending).toHaveAttribute('aria-disabled', 'true');
   await expect(sending).toBeFocused();
   await sending.click({ force: true });
-  release();
+  posts.release();
 
   const message = applySection(page).getByRole('alert').filter({ hasText: first });
   await expect(message).toContainText('overlap');
@@ -206,7 +199,7 @@ test('an overlapping application shows the server’s message naming the first r
   await expect(page.getByLabel('Start date')).toHaveAttribute('aria-invalid', 'true');
   // Nothing was recorded: the only request in those days is the first.
   await expect(applySection(page).getByRole('status').filter({ hasText: /sent: Pending/ })).toHaveCount(0);
-  expect(posts).toBe(1);
+  expect(posts.count()).toBe(1);
 });
 
 test('cancelling a pending request shows it cancelled and gives the days back', async ({ page }) => {

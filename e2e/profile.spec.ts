@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMainMenu, signIn, switchUser } from './helpers';
+import { holdRequests, openMainMenu, signIn, switchUser } from './helpers';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -94,12 +94,7 @@ test('on a phone the main menu opens before the page has hydrated, and Escape cl
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'employee');
   // The page's scripts are held back: the menu has only the server's HTML to work with.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const scripts = await holdRequests(page, '**/_next/static/**/*.js');
   await page.goto('/leave', { waitUntil: 'commit' });
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
@@ -114,7 +109,7 @@ test('on a phone the main menu opens before the page has hydrated, and Escape cl
   await expect(links).toBeHidden();
   await expect(menu).toBeFocused();
 
-  release();
+  scripts.release();
   await page.waitForLoadState('load');
   await openMainMenu(page);
   await links.getByRole('link', { name: 'Directory' }).click();

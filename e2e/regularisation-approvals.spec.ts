@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_KEY } from '../playwright.config';
-import { signIn, switchUser } from './helpers';
+import { holdRequests, signIn, switchUser } from './helpers';
 
 // `employee` (Arjun Sharma) reports to `manager`; `employee2` reports to someone else.
 const APPLICANT = 'Arjun Sharma';
@@ -163,12 +163,7 @@ test('on a 375 px phone a manager rejects a regularisation by keyboard alone, se
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   // Hold the decision on its way until its progress has been seen (a fixed delay once ran out first on a busy machine).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${ACTION}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const decisions = await holdRequests(page, `**${ACTION}`);
   const approve = card(page, asked).getByRole('button', { name: `Approve regularisation of ${asked.label}` });
   const reject = card(page, asked).getByRole('button', { name: `Reject regularisation of ${asked.label}` });
   await card(page, asked).getByRole('textbox', { name: `Comment (optional) for regularisation of ${asked.label}` }).focus();
@@ -186,7 +181,7 @@ test('on a 375 px phone a manager rejects a regularisation by keyboard alone, se
   await expect(rejecting.locator('svg')).toBeVisible();
   await expect(rejecting).toHaveAttribute('aria-disabled', 'true');
   await expect(approve).toHaveAttribute('aria-disabled', 'true');
-  release();
+  decisions.release();
   expect(await (await sent).json()).toMatchObject({
     status: 'rejected',
     decision: { action: 'reject', by: 'manager', comments: 'The gate log shows you left at 17:00' },
