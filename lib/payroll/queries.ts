@@ -14,8 +14,8 @@ const year = sql.placeholder('year');
 /** The sum of a payslip column over the payslips joined to the person (0 without any). */
 const yearSum = (column: AnySQLiteColumn) => sql<number>`coalesce(sum(${column}), 0)`;
 
-// Prepared once per connection: these reads are small and frequent.
-const statements = preparedPerDb((db) => ({
+// Prepared once per connection: these reads are small and frequent. Exported for the test of their query plans.
+export const payrollStatements = preparedPerDb((db) => ({
   // One statement for the person and both sources, as each statement's start costs syscalls: a row per year
   // with payslips (or one without a year), and one per Form 16; no row at all when there is no such person.
   periods: db
@@ -50,11 +50,18 @@ const statements = preparedPerDb((db) => ({
     .prepare(),
   // Part A and the year's payslip totals for Part B, with the person, in one statement (see periods). The
   // year's payslips are joined and summed in one pass: a subquery per total read each payslip four times.
+  // Flat, in the order form16Sources reads them: it takes the row as values, as Drizzle's mapping of this
+  // one row into objects cost a quarter of working the form out.
   form16Sources: db
     .select({
       username: employees.username,
       employeeName: employees.displayName,
-      a: form16PartA,
+      employerName: form16PartA.employerName,
+      employerAddress: form16PartA.employerAddress,
+      employerTan: form16PartA.employerTan,
+      employerPan: form16PartA.employerPan,
+      employeePan: form16PartA.employeePan,
+      quarters: form16PartA.quarters,
       gross: yearSum(payslips.grossPaise),
       basic: yearSum(payslips.basicPaise),
       employerNps: yearSum(payslips.employerNpsPaise),
@@ -70,7 +77,7 @@ const statements = preparedPerDb((db) => ({
 
 /** A person's financial years with a payslip or a Form 16, newest first; undefined when there is no such person. */
 export function payrollPeriods(db: Db, person: string): PeriodList | undefined {
-  const rows = statements(db).periods.all({ username: person });
+  const rows = payrollStatements(db).periods.all({ username: person });
   const first = rows[0];
   if (!first) return undefined;
   const months = new Map<number, string[]>();
@@ -98,7 +105,7 @@ function lines(amounts: Record<string, number>, labels: Record<string, string>):
 }
 
 export function payslipOf(db: Db, employeeId: number, username: string, month: string): Payslip | undefined {
-  const query = statements(db);
+  const query = payrollStatements(db);
   const row = query.payslip.get({ id: employeeId, month });
   if (!row) return undefined;
   const { p } = row;
@@ -129,10 +136,28 @@ export function payslipOf(db: Db, employeeId: number, username: string, month: s
   };
 }
 
+/** Part A's columns of a form16Sources row: all null when none was issued (employer name and TAN are never null in the table). */
+type IssuedPartA = [employerName: string, employerAddress: string | null, employerTan: string, employerPan: string, employeePan: string, quarters: string];
+type NoPartA = [null, null, null, null, null, null];
+
 /** What a person's Form 16 is made of: Part A as imported (none if not issued), and the year's payslip totals for Part B; undefined when there is no such person. */
 export function form16Sources(db: Db, person: string, financialYear: number) {
-  const row = statements(db).form16Sources.get({ username: person, year: financialYear });
+  // A row as values, in the select's order (see the statement).
+  const row = payrollStatements(db).form16Sources.values({ username: person, year: financialYear })[0];
   if (!row) return undefined;
-  const { username: found, employeeName, a, ...totals } = row;
-  return { username: found, employeeName, partA: a ?? undefined, totals };
+  const [username, employeeName] = row as [string, string];
+  const a = row.slice(2, 8) as IssuedPartA | NoPartA;
+  const [gross, basic, employerNps, tds] = row.slice(8) as [number, number, number, number];
+  const partA =
+    a[0] === null
+      ? undefined
+      : {
+          employerName: a[0],
+          employerAddress: a[1],
+          employerTan: a[2],
+          employerPan: a[3],
+          employeePan: a[4],
+          quarters: JSON.parse(a[5]) as (typeof form16PartA.$inferSelect)['quarters'],
+        };
+  return { username, employeeName, partA, totals: { gross, basic, employerNps, tds } };
 }

@@ -12,6 +12,7 @@ import { GET as payslipRoute } from '@/app/api/payroll/v1/payslip/user/[username
 import { POST as importRoute } from '@/app/api/payroll/v1/import/route';
 import { flushReadAudits, READ_AUDIT_WINDOW_MS } from '@/lib/audit/record';
 import { financialYearOf, monthsOf } from '@/lib/payroll/constants';
+import { payrollStatements } from '@/lib/payroll/queries';
 import { orgDate } from '@/lib/time';
 import { call, demoCallers, systemKey, type Caller } from '../helpers/call';
 
@@ -102,6 +103,19 @@ describe('GET /api/payroll/v1/form16/user/{username}', () => {
       const res = await form16('employee', year, employee);
       expect(res.status, year).toBe(400);
       expect(res.json.errors[0].path).toBe('query.year');
+    }
+  });
+});
+
+describe('the payroll reads’ statements', () => {
+  it('sum a person’s year from the totals index alone, without a lookup of each payslip', () => {
+    const db = getDb();
+    const { periods: periodList, yearToDate, form16Sources } = payrollStatements(db);
+    for (const statement of [periodList, yearToDate, form16Sources]) {
+      const { sql, params } = statement.getQuery();
+      const plan = db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params.map(() => null)) as { detail: string }[];
+      const payslipSteps = plan.map((step) => step.detail).filter((detail) => /\bpayslips\b/.test(detail));
+      expect(payslipSteps).toEqual([expect.stringMatching(/^SEARCH payslips USING COVERING INDEX payslips_year_totals_idx \(employee_id=\?/)]);
     }
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX `payslips_year_idx`;--> statement-breakpoint
+CREATE INDEX `payslips_year_totals_idx` ON `payslips` (`employee_id`,`financial_year`,`month`,`gross_paise`,`deductions_paise`,`net_paise`,`tds_paise`,`basic_paise`,`employer_nps_paise`);
