@@ -25,6 +25,8 @@ export interface Summary {
 }
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+// A miss by less than half a point would read "70% < 70%" in whole percent.
+const precisePercent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 /** maxErrors defaults to 0 as soon as a scenario has a target. */
 function errorBudget(target: Target): number {
@@ -60,7 +62,7 @@ export function summarize(scenario: Scenario, rounds: RoundResult[]): Summary {
   const failures: string[] = [];
   const { target } = scenario;
   if (target) {
-    if (target.minRatio !== undefined && !(ratio >= target.minRatio)) failures.push(`ratio ${percent(ratio)} < ${percent(target.minRatio)}`);
+    if (target.minRatio !== undefined && !(ratio >= target.minRatio)) failures.push(`ratio ${precisePercent(ratio)} < ${percent(target.minRatio)}`);
     if (target.minRps !== undefined && !(rps >= target.minRps)) failures.push(`${Math.round(rps)} req/s < ${target.minRps}`);
     if (target.maxP50Ms !== undefined && !(p50 <= target.maxP50Ms)) failures.push(`p50 ${p50} ms > ${target.maxP50Ms} ms`);
     if (target.maxP99Ms !== undefined && !(p99 <= target.maxP99Ms)) failures.push(`p99 ${p99} ms > ${target.maxP99Ms} ms`);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { RoundResult } from '@/bench/load';
+import { summarize } from '@/bench/report';
+import type { Scenario } from '@/bench/scenarios';
+
+const scenario: Scenario = { name: 'a read', method: 'GET', path: '/api/health', target: { minRatio: 0.7 } };
+const round = (rps: number, baselineRps: number): RoundResult => ({
+  rps,
+  baselineRps,
+  p50: 5,
+  p99: 10,
+  errors: 0,
+  timeouts: 0,
+  connectionErrors: 0,
+  responses: rps * 5,
+  unanswered: 0,
+  statuses: { 200: rps * 5 },
+});
+
+describe('summarize', () => {
+  it('judges the median of the per-round ratios, each against its own baseline', () => {
+    const summary = summarize(scenario, [round(700, 1000), round(1500, 2000), round(710, 1000)]);
+    expect(summary.ratio).toBeCloseTo(0.71);
+    expect(summary.verdict).toBe('PASS');
+  });
+
+  it('names a miss of less than half a point with a decimal, not as "70% < 70%"', () => {
+    const summary = summarize(scenario, [round(696, 1000), round(698, 1000), round(690, 1000)]);
+    expect(summary.verdict).toBe('FAIL');
+    expect(summary.failures).toEqual(['ratio 69.6% < 70%']);
+  });
+});
