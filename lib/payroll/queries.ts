@@ -136,7 +136,7 @@ export function payslipOf(db: Db, employeeId: number, username: string, month: s
   };
 }
 
-/** Part A's columns of a form16Sources row: all null when none was issued (employer name and TAN are never null in the table). */
+/** Part A's columns of a form16Sources row: all null when none was issued; otherwise only the address may be null (the table's NOT NULLs). */
 type IssuedPartA = [employerName: string, employerAddress: string | null, employerTan: string, employerPan: string, employeePan: string, quarters: string];
 type NoPartA = [null, null, null, null, null, null];
 

@@ -11,6 +11,7 @@ import { GET as form16Route } from '@/app/api/payroll/v1/form16/user/[username]/
 import { GET as payslipRoute } from '@/app/api/payroll/v1/payslip/user/[username]/route';
 import { POST as importRoute } from '@/app/api/payroll/v1/import/route';
 import { flushReadAudits, READ_AUDIT_WINDOW_MS } from '@/lib/audit/record';
+import { DEMO_EMPLOYER } from '@/db/seed/payroll';
 import { financialYearOf, monthsOf } from '@/lib/payroll/constants';
 import { payrollStatements } from '@/lib/payroll/queries';
 import { orgDate } from '@/lib/time';
@@ -84,7 +85,9 @@ describe('GET /api/payroll/v1/form16/user/{username}', () => {
     const res = await form16('employee', String(FINISHED), employee);
     expect(res.status, res.text).toBe(200);
     const { partA, partB } = res.json;
-    expect(partA).toMatchObject({ employerName: 'Acme India Private Limited', employerTan: 'BLRA12345B', employeeName: 'Arjun Sharma', periodFrom: `${FINISHED}-04-01` });
+    const pan = getDb().select({ pan: employees.panNumber }).from(employees).where(eq(employees.username, 'employee')).get()?.pan;
+    // Every Part A column as the seed imported it (the statement reads them by position).
+    expect(partA).toMatchObject({ ...DEMO_EMPLOYER, employeeName: 'Arjun Sharma', employeePan: pan, periodFrom: `${FINISHED}-04-01` });
     expect(partA.quarters.map((q: { quarter: string }) => q.quarter)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
     expect(partA.totalTaxDeducted).toBe(sum(partA.quarters.map((q: { taxDeducted: number }) => q.taxDeducted)));
     const slips = await Promise.all(monthsOf(FINISHED).map(async (m) => (await payslip('employee', m, employee)).json));
