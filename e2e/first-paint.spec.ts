@@ -78,6 +78,9 @@ test('a link in the menu shows that its page is on the way, and the page then sh
     },
   );
   const link = page.getByRole('navigation').getByRole('link', { name: 'Leave' });
+  // Only a hydrated link navigates on the client and shows it is pending; a click before then loads the page
+  // the plain way (which once happened on a slow CI machine). React marks the elements it has hydrated.
+  await expect.poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
   await link.click();
   await expect(link.locator('.animate-spin')).toBeVisible();
   release();
