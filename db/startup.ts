@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { newApiKey } from '@/lib/auth/api-clients';
+import { issueStaleForm16s } from '@/lib/payroll/form16-issue';
 import { databaseFile, migrateDatabase, openDatabase } from './client';
 import { DEMO_ACCOUNTS } from './seed/organisation';
 import { DEMO_PASSWORD, isEmpty, seedDemo, setDemoKey } from './seed/seed';
@@ -15,8 +16,8 @@ export function ensureAuthSecret(dbFile: string): void {
 }
 
 /**
- * What the server does before it listens: apply migrations, make sure a secret exists, seed an empty
- * database (unless SEED=none) and give the demo client the key to print.
+ * What the server does before it listens: apply migrations, make sure a secret exists, issue again any
+ * Form 16 that needs it, seed an empty database (unless SEED=none) and give the demo client the key to print.
  */
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
   const file = databaseFile();
@@ -24,6 +25,8 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
   try {
     migrateDatabase(db);
     ensureAuthSecret(file);
+    const issued = issueStaleForm16s(db);
+    if (issued > 0) log(`Issued ${issued} Form 16 again: changed since they were issued, or issued by an older generator`);
     if (process.env.SEED === 'none') return;
     if (isEmpty(db)) {
       const { employees } = await seedDemo(db);

@@ -69,6 +69,14 @@ export const form16PartA = sqliteTable(
       .notNull(),
     importedBy: text('imported_by').notNull(),
     importedAt: text('imported_at').notNull(),
+    /**
+     * The Form 16 issued from this Part A, as the API answers it (JSON text), written by the import that
+     * brought Part A or the year's payslips; null once anything it was worked out from has changed
+     * (triggers, migration 0020) until it is issued again. See lib/payroll/form16-issue.ts.
+     */
+    issued: text('issued'),
+    /** The FORM16_GENERATOR that worked `issued` out: an answer of an older one is not served. */
+    issuedGenerator: integer('issued_generator'),
   },
   (t) => [uniqueIndex('form16_part_a_employee_year_uq').on(t.employeeId, t.year)],
 );

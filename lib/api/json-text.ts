@@ -12,4 +12,9 @@ export class JsonText<T> {
   static of<T>(value: T): JsonText<T> {
     return new JsonText<T>(JSON.stringify(value));
   }
+
+  /** Text that JsonText.of made from a T and that was kept since (in the database): sent as it is. */
+  static kept<T>(text: string): JsonText<T> {
+    return new JsonText<T>(text);
+  }
 }

@@ -1,19 +1,32 @@
 import type { Db } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
-import type { JsonText } from '@/lib/api/json-text';
+import { JsonText } from '@/lib/api/json-text';
 import { readPayroll, type PayrollCaller } from './access';
 import { financialYearLabel } from './constants';
 import { form16Of } from './form16';
-import { cachedForm16 } from './reads';
+import { FORM16_GENERATOR } from './form16-issue';
+import { payrollStatements } from './queries';
+import type { PayrollAnswer } from './reads';
 import type { Form16 } from './schemas';
 
 function notIssued(username: string, year: number): ApiError {
   return new ApiError('not_found', `No Form 16 for ${username} for ${financialYearLabel(year)}.`);
 }
 
-/** A person's Form 16 for a financial year, serialized from the cache, for whoever may read it (see readPayroll); 404 when none was issued. */
+/** A person's Form 16 for a year by username (lower case), as issued or else worked out now: undefined when there is no such employee, no answer when there is no Part A. */
+function form16Answer(db: Db, username: string, year: number): PayrollAnswer<Form16> | undefined {
+  const row = payrollStatements(db).issuedForm16.get({ username, year, generator: FORM16_GENERATOR });
+  if (!row) return undefined;
+  if (row.issued !== null) return { username: row.username, answer: JsonText.kept<Form16>(row.issued) };
+  if (row.partA === null) return { username: row.username };
+  // Issued before something it is made of changed (see form16-issue.ts): worked out from the sources as they are.
+  const found = form16Of(db, username, year);
+  return found && { username: found.username, answer: found.form16 && JsonText.of(found.form16) };
+}
+
+/** A person's Form 16 for a financial year, serialized, for whoever may read it (see readPayroll); 404 when none was issued. */
 export function issuedForm16Answer(db: Db, caller: PayrollCaller, username: string, year: number): JsonText<Form16> {
-  const found = readPayroll(db, caller, username, () => cachedForm16(db, username, year));
+  const found = readPayroll(db, caller, username, () => form16Answer(db, username, year));
   if (!found.answer) throw notIssued(found.username, year);
   return found.answer;
 }

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
+import { driverValue, preparedPerDb } from '@/db/prepared';
 import { employees, form16PartA, payslips } from '@/db/schema';
 import { DEDUCTIONS, EARNINGS, EMPLOYER_CONTRIBUTIONS, financialYearLabel } from './constants';
 import { rupeesOf } from './money';
@@ -72,6 +72,29 @@ export const payrollStatements = preparedPerDb((db) => ({
     .leftJoin(payslips, and(eq(payslips.employeeId, employees.id), eq(payslips.financialYear, year)))
     .where(eq(employees.username, username))
     .groupBy(employees.id)
+    .prepare(),
+  // The Form 16 kept as issued (lib/payroll/form16-issue.ts), if it is still of the generator given, with
+  // the person and whether Part A exists: one row with nothing else to read for nearly every Form 16 read.
+  issuedForm16: db
+    .select({
+      username: employees.username,
+      partA: form16PartA.id,
+      issued: sql<string | null>`CASE WHEN ${form16PartA.issuedGenerator} = ${sql.placeholder('generator')} THEN ${form16PartA.issued} END`,
+    })
+    .from(employees)
+    .leftJoin(form16PartA, and(eq(form16PartA.employeeId, employees.id), eq(form16PartA.year, year)))
+    .where(eq(employees.username, username))
+    .prepare(),
+  issueForm16: db
+    .update(form16PartA)
+    .set({ issued: driverValue('issued'), issuedGenerator: driverValue('generator') })
+    .where(and(eq(form16PartA.employeeId, db.select({ id: employees.id }).from(employees).where(eq(employees.username, username))), eq(form16PartA.year, year)))
+    .prepare(),
+  staleForm16: db
+    .select({ username: employees.username, year: form16PartA.year })
+    .from(form16PartA)
+    .innerJoin(employees, eq(employees.id, form16PartA.employeeId))
+    .where(sql`${form16PartA.issuedGenerator} IS NOT ${sql.placeholder('generator')}`)
     .prepare(),
 }));
 
