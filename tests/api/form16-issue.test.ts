@@ -99,6 +99,16 @@ describe('Form 16 as issued', () => {
     expect(kept(who)).toEqual({ issued: workedOut(who), generator: FORM16_GENERATOR });
   });
 
+  it('is cleared by a payslip of its year added outside an import', () => {
+    const who = person(8);
+    const september = db.select().from(payslips).where(and(eq(payslips.employeeId, idOf(who)), eq(payslips.month, `${FINISHED}-09`))).get()!;
+    db.delete(payslips).where(eq(payslips.id, september.id)).run();
+    expect(issueStaleForm16s(db)).toBe(1);
+    expect(kept(who).issued).toBe(workedOut(who));
+    db.insert(payslips).values({ ...september, id: undefined }).run();
+    expect(kept(who)).toEqual({ issued: null, generator: null });
+  });
+
   it('is read with one lookup of Part A by its person and year', () => {
     const { sql, params } = payrollStatements(db).issuedForm16.getQuery();
     const plan = (db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params.map(() => null)) as { detail: string }[]).map((step) => step.detail);
