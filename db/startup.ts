@@ -25,7 +25,7 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
   try {
     migrateDatabase(db);
     ensureAuthSecret(file);
-    const issued = issueStaleForm16s(db);
+    const issued = db.transaction(() => issueStaleForm16s(db), { behavior: 'immediate' });
     if (issued > 0) log(`Issued ${issued} Form 16 again: changed since they were issued, or issued by an older generator`);
     if (process.env.SEED === 'none') return;
     if (isEmpty(db)) {

@@ -78,5 +78,10 @@ export const form16PartA = sqliteTable(
     /** The FORM16_GENERATOR that worked `issued` out: an answer of an older one is not served. */
     issuedGenerator: integer('issued_generator'),
   },
-  (t) => [uniqueIndex('form16_part_a_employee_year_uq').on(t.employeeId, t.year)],
+  (t) => [
+    uniqueIndex('form16_part_a_employee_year_uq').on(t.employeeId, t.year),
+    // What an import or start-up looks for: the Part A rows without a Form 16 kept by this generator, found
+    // without reading every row's kept text (years of Part A build up; a start after a crash reads them cold).
+    index('form16_part_a_generator_idx').on(t.issuedGenerator),
+  ],
 );

@@ -15,25 +15,19 @@ import { payrollStatements } from './queries';
  */
 export const FORM16_GENERATOR = 1;
 
-export interface PersonYear {
-  username: string;
-  year: number;
-}
-
-/** Issues, again if need be, the Form 16 of each person and financial year given that has Part A; the number issued. Call it inside the write (on its connection) that changed them. */
-export function issueForm16s(db: Db, people: Iterable<PersonYear>): number {
-  const { issueForm16 } = payrollStatements(db);
+/**
+ * Issues every Form 16 whose Part A has no kept text of this generator: a new Part A, one the triggers
+ * cleared (an import's own rows among them), or one issued by another generator; the number issued. Call
+ * it inside a write transaction, on its connection.
+ */
+export function issueStaleForm16s(db: Db): number {
+  const { staleForm16, issueForm16 } = payrollStatements(db);
   let issued = 0;
-  for (const { username, year } of people) {
+  for (const { id, username, year } of staleForm16.all({ generator: FORM16_GENERATOR })) {
     const form16 = form16Of(db, username, year)?.form16;
     if (!form16) continue;
-    issueForm16.run({ username, year, issued: JsonText.of(form16).text, generator: FORM16_GENERATOR });
+    issueForm16.run({ id, issued: JsonText.of(form16).text, generator: FORM16_GENERATOR });
     issued++;
   }
   return issued;
-}
-
-/** Issues every Form 16 whose Part A has none of this generator (since migration 0020, a rename, a payslip changed without an import, or a new generator); the number issued. */
-export function issueStaleForm16s(db: Db): number {
-  return db.transaction(() => issueForm16s(db, payrollStatements(db).staleForm16.all({ generator: FORM16_GENERATOR })), { behavior: 'immediate' });
 }

@@ -7,7 +7,7 @@ import { ApiError, type FieldError } from '@/lib/api/errors';
 import { fieldErrors } from '@/lib/api/validation';
 import { nowIso } from '@/lib/time';
 import { financialYearOf } from './constants';
-import { issueForm16s, type PersonYear } from './form16-issue';
+import { issueStaleForm16s } from './form16-issue';
 import type { ImportKind, SourceRow } from './import-rows';
 import { paiseOf } from './money';
 import { form16RowSchema, payslipRowSchema, type Form16Row, type PayslipRow, type PayrollImportResult } from './schemas';
@@ -142,7 +142,7 @@ const statements = preparedPerDb((db) => ({
 
 /**
  * Writes checked rows, a month or year already on file for the person replaced, and issues the Form 16
- * of each year they touch that has Part A (form16-issue.ts). Call it inside a write transaction (on
+ * of each Part A they touched (its triggers cleared the kept one; form16-issue.ts). Call it inside a write transaction (on
  * `db`, its connection), so the import is all or nothing.
  */
 export function writeImport(db: Db, checked: CheckedImport, actor: string): PayrollImportResult {
@@ -194,15 +194,7 @@ export function writeImport(db: Db, checked: CheckedImport, actor: string): Payr
       importedAt,
     });
   }
-  issueForm16s(db, yearsTouched(checked));
+  issueStaleForm16s(db);
   return { payslips: checked.payslips.length, form16: checked.form16.length, replaced };
 }
 
-/** Each person and financial year an import wrote a payslip or Part A of, once. */
-function yearsTouched(checked: CheckedImport): PersonYear[] {
-  const touched = new Map<string, PersonYear>();
-  const add = (username: string, year: number) => touched.set(`${username}:${year}`, { username, year });
-  for (const { row } of checked.payslips) add(row.username, financialYearOf(row.month));
-  for (const { row } of checked.form16) add(row.username, Number(row.year));
-  return [...touched.values()];
-}

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
 import { driverValue, preparedPerDb } from '@/db/prepared';
@@ -10,6 +10,7 @@ import type { Payslip, PayslipLine, PeriodList } from './schemas';
 const id = sql.placeholder('id');
 const username = sql.placeholder('username');
 const year = sql.placeholder('year');
+const generator = sql.placeholder('generator');
 
 /** The sum of a payslip column over the payslips joined to the person (0 without any). */
 const yearSum = (column: AnySQLiteColumn) => sql<number>`coalesce(sum(${column}), 0)`;
@@ -79,7 +80,7 @@ export const payrollStatements = preparedPerDb((db) => ({
     .select({
       username: employees.username,
       partA: form16PartA.id,
-      issued: sql<string | null>`CASE WHEN ${form16PartA.issuedGenerator} = ${sql.placeholder('generator')} THEN ${form16PartA.issued} END`,
+      issued: sql<string | null>`CASE WHEN ${form16PartA.issuedGenerator} = ${generator} THEN ${form16PartA.issued} END`,
     })
     .from(employees)
     .leftJoin(form16PartA, and(eq(form16PartA.employeeId, employees.id), eq(form16PartA.year, year)))
@@ -88,13 +89,14 @@ export const payrollStatements = preparedPerDb((db) => ({
   issueForm16: db
     .update(form16PartA)
     .set({ issued: driverValue('issued'), issuedGenerator: driverValue('generator') })
-    .where(and(eq(form16PartA.employeeId, db.select({ id: employees.id }).from(employees).where(eq(employees.username, username))), eq(form16PartA.year, year)))
+    .where(eq(form16PartA.id, id))
     .prepare(),
+  // Through form16_part_a_generator_idx: "is not this generator" as ranges an index can answer.
   staleForm16: db
-    .select({ username: employees.username, year: form16PartA.year })
+    .select({ id: form16PartA.id, username: employees.username, year: form16PartA.year })
     .from(form16PartA)
     .innerJoin(employees, eq(employees.id, form16PartA.employeeId))
-    .where(sql`${form16PartA.issuedGenerator} IS NOT ${sql.placeholder('generator')}`)
+    .where(or(isNull(form16PartA.issuedGenerator), lt(form16PartA.issuedGenerator, generator), gt(form16PartA.issuedGenerator, generator)))
     .prepare(),
 }));
 

@@ -54,6 +54,14 @@ describe('start-up', () => {
     expect((db.$client.prepare('SELECT count(*) n FROM employees').get() as { n: number }).n).toBe(employees);
     expect(findActiveClientByKey(db, printed)).toBeDefined();
     expect(findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo')).toBeUndefined();
+
+    // A Form 16 changed outside an import since it was issued is issued again at the next start.
+    db.$client.prepare('UPDATE form16_part_a SET issued = NULL, issued_generator = NULL WHERE id = (SELECT min(id) FROM form16_part_a)').run();
+    const third: string[] = [];
+    await prepareDatabase((l) => third.push(l));
+    expect(third.filter((l) => l.includes('Form 16'))).toEqual(['Issued 1 Form 16 again: changed since they were issued, or issued by an older generator']);
+    expect(db.$client.prepare('SELECT count(*) n FROM form16_part_a WHERE issued IS NULL').get()).toEqual({ n: 0 });
+    expect(again.some((l) => l.includes('Form 16'))).toBe(false);
     db.$client.close();
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX `form16_part_a_generator_idx` ON `form16_part_a` (`issued_generator`);
