@@ -51,18 +51,19 @@ export const payrollStatements = preparedPerDb((db) => ({
     .prepare(),
   // Part A and the year's payslip totals for Part B, with the person, in one statement (see periods). The
   // year's payslips are joined and summed in one pass: a subquery per total read each payslip four times.
-  // Flat, in the order form16Sources reads them: it takes the row as values, as Drizzle's mapping of this
-  // one row into objects cost a quarter of working the form out.
+  // Part A's columns by name, not the whole row: it carries the kept Form 16's text too.
   form16Sources: db
     .select({
       username: employees.username,
       employeeName: employees.displayName,
-      employerName: form16PartA.employerName,
-      employerAddress: form16PartA.employerAddress,
-      employerTan: form16PartA.employerTan,
-      employerPan: form16PartA.employerPan,
-      employeePan: form16PartA.employeePan,
-      quarters: form16PartA.quarters,
+      partA: {
+        employerName: form16PartA.employerName,
+        employerAddress: form16PartA.employerAddress,
+        employerTan: form16PartA.employerTan,
+        employerPan: form16PartA.employerPan,
+        employeePan: form16PartA.employeePan,
+        quarters: form16PartA.quarters,
+      },
       gross: yearSum(payslips.grossPaise),
       basic: yearSum(payslips.basicPaise),
       employerNps: yearSum(payslips.employerNpsPaise),
@@ -161,28 +162,10 @@ export function payslipOf(db: Db, employeeId: number, username: string, month: s
   };
 }
 
-/** Part A's columns of a form16Sources row: all null when none was issued; otherwise only the address may be null (the table's NOT NULLs). */
-type IssuedPartA = [employerName: string, employerAddress: string | null, employerTan: string, employerPan: string, employeePan: string, quarters: string];
-type NoPartA = [null, null, null, null, null, null];
-
 /** What a person's Form 16 is made of: Part A as imported (none if not issued), and the year's payslip totals for Part B; undefined when there is no such person. */
 export function form16Sources(db: Db, person: string, financialYear: number) {
-  // A row as values, in the select's order (see the statement).
-  const row = payrollStatements(db).form16Sources.values({ username: person, year: financialYear })[0];
+  const row = payrollStatements(db).form16Sources.get({ username: person, year: financialYear });
   if (!row) return undefined;
-  const [username, employeeName] = row as [string, string];
-  const a = row.slice(2, 8) as IssuedPartA | NoPartA;
-  const [gross, basic, employerNps, tds] = row.slice(8) as [number, number, number, number];
-  const partA =
-    a[0] === null
-      ? undefined
-      : {
-          employerName: a[0],
-          employerAddress: a[1],
-          employerTan: a[2],
-          employerPan: a[3],
-          employeePan: a[4],
-          quarters: JSON.parse(a[5]) as (typeof form16PartA.$inferSelect)['quarters'],
-        };
-  return { username, employeeName, partA, totals: { gross, basic, employerNps, tds } };
+  const { username, employeeName, partA, ...totals } = row;
+  return { username, employeeName, partA: partA ?? undefined, totals };
 }

@@ -86,7 +86,7 @@ describe('GET /api/payroll/v1/form16/user/{username}', () => {
     expect(res.status, res.text).toBe(200);
     const { partA, partB } = res.json;
     const pan = getDb().select({ pan: employees.panNumber }).from(employees).where(eq(employees.username, 'employee')).get()?.pan;
-    // Every Part A column as the seed imported it (the statement reads them by position).
+    // Every Part A column as the seed imported it (the statement selects them one by one).
     expect(partA).toMatchObject({ ...DEMO_EMPLOYER, employeeName: 'Arjun Sharma', employeePan: pan, periodFrom: `${FINISHED}-04-01` });
     expect(partA.quarters.map((q: { quarter: string }) => q.quarter)).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
     expect(partA.totalTaxDeducted).toBe(sum(partA.quarters.map((q: { taxDeducted: number }) => q.taxDeducted)));
