@@ -1,15 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { accountRoles, accounts, employees, type Role } from '@/db/schema';
 import { nowIso } from '@/lib/time';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 
 export interface SignedInUser {
+  accountId: number;
   username: string;
   displayName: string;
   employeeId: number;
   roles: Role[];
 }
+
+// A hash of nothing anyone knows, with the same parameters as real ones: verified against when there is
+// no such (enabled) account, so that answer takes as long as a wrong password and cannot name usernames.
+let dummyHash: Promise<string> | undefined;
 
 /** Checks a username and password; null for any failure, so callers cannot tell which part was wrong. */
 export async function checkCredentials(db: DbOrTx, username: string, password: string): Promise<SignedInUser | null> {
@@ -25,7 +31,11 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
     .innerJoin(employees, eq(accounts.employeeId, employees.id))
     .where(and(eq(employees.username, username.trim().toLowerCase()), eq(accounts.disabled, false)))
     .get();
-  if (!row || !(await verifyPassword(password, row.passwordHash))) return null;
+  if (!row) {
+    await verifyPassword(password, await (dummyHash ??= hashPassword(randomBytes(16).toString('base64'))));
+    return null;
+  }
+  if (!(await verifyPassword(password, row.passwordHash))) return null;
   const roles = db
     .select({ role: accountRoles.role })
     .from(accountRoles)
@@ -34,6 +44,7 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
     .map((r) => r.role);
   db.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId)).run();
   return {
+    accountId: row.accountId,
     username: row.username,
     displayName: row.displayName,
     employeeId: row.employeeId,
