@@ -51,3 +51,45 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
     roles: roles.includes('employee') ? roles : ['employee', ...roles],
   };
 }
+
+/** The account id of a username, or undefined. */
+function accountIdOf(db: DbOrTx, username: string): number | undefined {
+  return db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(employees, eq(accounts.employeeId, employees.id))
+    .where(eq(employees.username, username.trim().toLowerCase()))
+    .get()?.id;
+}
+
+// The changes below end the person's sessions through the triggers of migration 0022, not here: a change
+// made any other way (SQL, a future screen) ends them too.
+
+/** Disables or enables an account; false when there is none. */
+export function setAccountDisabled(db: DbOrTx, username: string, disabled: boolean): boolean {
+  const id = accountIdOf(db, username);
+  if (id === undefined) return false;
+  db.update(accounts).set({ disabled }).where(eq(accounts.id, id)).run();
+  return true;
+}
+
+/** Replaces an account's roles (everyone keeps `employee`); false when there is none. */
+export function setAccountRoles(db: DbOrTx, username: string, roles: readonly Role[]): boolean {
+  const id = accountIdOf(db, username);
+  if (id === undefined) return false;
+  const wanted = [...new Set<Role>(['employee', ...roles])];
+  db.delete(accountRoles).where(eq(accountRoles.accountId, id)).run();
+  db.insert(accountRoles)
+    .values(wanted.map((role) => ({ accountId: id, role })))
+    .run();
+  return true;
+}
+
+/** Sets a new password; false when there is no such account. */
+export async function setAccountPassword(db: DbOrTx, username: string, password: string): Promise<boolean> {
+  const id = accountIdOf(db, username);
+  if (id === undefined) return false;
+  const passwordHash = await hashPassword(password);
+  db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id)).run();
+  return true;
+}
