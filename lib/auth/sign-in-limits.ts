@@ -28,12 +28,15 @@ const pairKey = (username: string, ip: string) => `${username}|${ip}`;
  */
 export async function guardSignInPost(request: Request): Promise<Response | null> {
   const { ip, secure } = clientOf(request);
+  // next-auth's browser code reads the `error` of the answer's `url` member: the sign-in form shows it.
+  const url = (error: string) => ({ url: new URL(`/signin?error=${error}`, request.url).href });
   if (!secure) {
     return problemResponse({
       status: 426,
       code: 'https_required',
       detail: 'Sign in over HTTPS.',
       requestId: randomUUID(),
+      extra: url('https_required'),
       headers: { Upgrade: 'TLS/1.3, HTTP/1.1', Connection: 'Upgrade' },
     });
   }
@@ -48,6 +51,7 @@ export async function guardSignInPost(request: Request): Promise<Response | null
       code: 'rate_limited',
       detail: 'Too many sign-in attempts from this address; try again after the time in Retry-After.',
       requestId: randomUUID(),
+      extra: url('rate_limited'),
       headers: { 'Retry-After': String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))) },
     });
   }
