@@ -11,5 +11,7 @@ declare module 'next-auth/jwt' {
     username?: string;
     employeeId?: number;
     roles?: Role[];
+    /** the server-side session (lib/auth/sessions.ts) this cookie belongs to */
+    sid?: string;
   }
 }

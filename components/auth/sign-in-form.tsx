@@ -11,6 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { signInSchema, type SignInValues } from '@/lib/auth/sign-in-schema';
 
+// The sign-in gate's refusals (lib/auth/sign-in-limits.ts), by the error its answer names.
+const FAILURES: Record<string, string> = {
+  rate_limited: 'Too many sign-in attempts from your network. Wait a minute and try again.',
+  https_required: 'Signing in needs a secure (https://) address.',
+};
+
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +31,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     try {
       const result = await signIn('credentials', { ...values, redirect: false, callbackUrl });
       if (!result || result.error || !result.ok) {
-        setFailure('Wrong username or password.');
+        setFailure(FAILURES[result?.error ?? ''] ?? 'Wrong username or password.');
         return;
       }
       // A full load so the server-rendered shell reads the new session cookie.

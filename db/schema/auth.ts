@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { employees } from './employees';
 
 export const ROLES = ['employee', 'manager', 'recruiter', 'hr_admin'] as const;
@@ -35,6 +35,25 @@ export const accountRoles = sqliteTable(
       .references(() => roles.code),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.role] })],
+);
+
+/**
+ * One signed-in browser session, named by the `sid` in its cookie. Ending it (sign-out, an admin, or the
+ * triggers when the account is disabled, its roles or its password change) sets ended_at; the cookie is
+ * refused from its next request. Times are epoch milliseconds: compared on every request.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+    endedAt: integer('ended_at'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_created_idx').on(t.createdAt)],
 );
 
 export const SCOPES = ['read', 'write'] as const;

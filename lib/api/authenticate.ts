@@ -5,6 +5,7 @@ import { findActiveClientById, findActiveClientByKey, type ApiClient } from '@/l
 import { GUEST_COOKIE, verifyGuestToken } from '@/lib/auth/guest';
 import { verifyMachineToken } from '@/lib/auth/machine-token';
 import { authSecret } from '@/lib/auth/secret';
+import { checkSession } from '@/lib/auth/sessions';
 import { readCookie } from './cookies';
 import { ApiError } from './errors';
 import { requireAllowedIp } from './gates';
@@ -40,7 +41,9 @@ export async function authenticate(request: Request, db: Db, ip: string): Promis
     const token = readCookie(request, name);
     if (!token) continue;
     const session = await decode({ token, secret: authSecret() }).catch(() => null);
-    if (session?.username && typeof session.employeeId === 'number') {
+    // A cookie is only as good as its server-side session: signed out, ended by an admin or by a change
+    // to the account, idle or past its lifetime, it is no credential (401, as if absent).
+    if (session?.username && typeof session.employeeId === 'number' && typeof session.sid === 'string' && checkSession(db, session.sid, session.username)) {
       return {
         kind: 'user',
         key: `user:${session.username}`,

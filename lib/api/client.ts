@@ -5,8 +5,13 @@ import { isLoopback } from '@/lib/net/ip';
  * already replaced any client-sent forwarding headers, so these are trustworthy here.
  */
 export function clientOf(request: Request): { ip: string; secure: boolean } {
-  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const ip = forwardedClientIp(request.headers.get('x-forwarded-for'));
   const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
   const secure = proto === 'https' || (process.env.ALLOW_INSECURE_LOCALHOST === '1' && isLoopback(ip));
   return { ip, secure };
+}
+
+/** The client IP out of the X-Forwarded-For that server.ts wrote (for code that sees headers, not a Request). */
+export function forwardedClientIp(header: string | null | undefined): string {
+  return header?.split(',')[0]?.trim() || 'unknown';
 }

@@ -65,18 +65,26 @@ export function resetRateLimits(): void {
 const windowLimiters = new Map<string, RateLimiterAbstract>();
 
 /**
- * A stricter, named limit on top of the per-minute one (e.g. applications per IP per hour). Answers
- * null when allowed, else the seconds until the caller may try again.
+ * The limiter for a named limit of `points` per `windowSeconds` (cluster-aware, see newLimiter), made once,
+ * for callers that also look at, refund or clear a count (sign-in).
  */
-export async function consumeWindowLimit(name: string, key: string, points: number, windowSeconds: number): Promise<number | null> {
+export function windowLimiter(name: string, points: number, windowSeconds: number): RateLimiterAbstract {
   const id = `${name}:${points}:${windowSeconds}`;
   let named = windowLimiters.get(id);
   if (!named) {
     named = newLimiter(name, points, windowSeconds);
     windowLimiters.set(id, named);
   }
+  return named;
+}
+
+/**
+ * A stricter, named limit on top of the per-minute one (e.g. applications per IP per hour). Answers
+ * null when allowed, else the seconds until the caller may try again.
+ */
+export async function consumeWindowLimit(name: string, key: string, points: number, windowSeconds: number): Promise<number | null> {
   try {
-    await named.consume(key, 1);
+    await windowLimiter(name, points, windowSeconds).consume(key, 1);
     return null;
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;

@@ -1,15 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { accountRoles, accounts, employees, type Role } from '@/db/schema';
 import { nowIso } from '@/lib/time';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 
 export interface SignedInUser {
+  accountId: number;
   username: string;
   displayName: string;
   employeeId: number;
   roles: Role[];
 }
+
+// A hash of nothing anyone knows, with the same parameters as real ones: verified against when there is
+// no such (enabled) account, so that answer takes as long as a wrong password and cannot name usernames.
+let dummyHash: Promise<string> | undefined;
 
 /** Checks a username and password; null for any failure, so callers cannot tell which part was wrong. */
 export async function checkCredentials(db: DbOrTx, username: string, password: string): Promise<SignedInUser | null> {
@@ -25,7 +31,11 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
     .innerJoin(employees, eq(accounts.employeeId, employees.id))
     .where(and(eq(employees.username, username.trim().toLowerCase()), eq(accounts.disabled, false)))
     .get();
-  if (!row || !(await verifyPassword(password, row.passwordHash))) return null;
+  if (!row) {
+    await verifyPassword(password, await (dummyHash ??= hashPassword(randomBytes(16).toString('base64'))));
+    return null;
+  }
+  if (!(await verifyPassword(password, row.passwordHash))) return null;
   const roles = db
     .select({ role: accountRoles.role })
     .from(accountRoles)
@@ -34,9 +44,52 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
     .map((r) => r.role);
   db.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId)).run();
   return {
+    accountId: row.accountId,
     username: row.username,
     displayName: row.displayName,
     employeeId: row.employeeId,
     roles: roles.includes('employee') ? roles : ['employee', ...roles],
   };
+}
+
+/** The account id of a username, or undefined. */
+function accountIdOf(db: DbOrTx, username: string): number | undefined {
+  return db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(employees, eq(accounts.employeeId, employees.id))
+    .where(eq(employees.username, username.trim().toLowerCase()))
+    .get()?.id;
+}
+
+// The changes below end the person's sessions through the triggers of migration 0022, not here: a change
+// made any other way (SQL, a future screen) ends them too.
+
+/** Disables or enables an account; false when there is none. */
+export function setAccountDisabled(db: DbOrTx, username: string, disabled: boolean): boolean {
+  const id = accountIdOf(db, username);
+  if (id === undefined) return false;
+  db.update(accounts).set({ disabled }).where(eq(accounts.id, id)).run();
+  return true;
+}
+
+/** Replaces an account's roles (everyone keeps `employee`); false when there is none. */
+export function setAccountRoles(db: DbOrTx, username: string, roles: readonly Role[]): boolean {
+  const id = accountIdOf(db, username);
+  if (id === undefined) return false;
+  const wanted = [...new Set<Role>(['employee', ...roles])];
+  db.delete(accountRoles).where(eq(accountRoles.accountId, id)).run();
+  db.insert(accountRoles)
+    .values(wanted.map((role) => ({ accountId: id, role })))
+    .run();
+  return true;
+}
+
+/** Sets a new password; false when there is no such account. */
+export async function setAccountPassword(db: DbOrTx, username: string, password: string): Promise<boolean> {
+  const id = accountIdOf(db, username);
+  if (id === undefined) return false;
+  const passwordHash = await hashPassword(password);
+  db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id)).run();
+  return true;
 }

@@ -29,6 +29,8 @@ export async function verifyMachineToken(token: string): Promise<{ clientId: str
       audience: AUDIENCE,
       typ: TYPE,
       algorithms: ['HS256'],
+      // jose checks exp only when present: a token without one would never expire.
+      requiredClaims: ['exp'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.scope !== 'string') return null;
     return { clientId: payload.sub, scopes: payload.scope.split(' ').filter(Boolean) };

@@ -1,45 +1,60 @@
+import { randomUUID } from 'node:crypto';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { getDb } from '@/db/client';
 import { ROLES, type Role } from '@/db/schema';
+import { forwardedClientIp } from '@/lib/api/client';
+import { recordAudit } from '@/lib/audit/record';
 import { checkCredentials } from './accounts';
+import { checkSession, endSession, sessionMaxSeconds, startSession } from './sessions';
+import { noteSignInFailure, noteSignInSuccess, signInLockedOut } from './sign-in-limits';
 
-const SESSION_MAX_AGE_SECONDS = 8 * 3600;
-
-// Ten wrong passwords for one username in 15 minutes lock that username out for the rest of the window.
-const failedSignIns = new RateLimiterMemory({ points: 10, duration: 15 * 60 });
+const SESSION_ENDED = 'The session has ended';
 
 export const authOptions: NextAuthOptions = {
-  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  session: { strategy: 'jwt', maxAge: sessionMaxSeconds() },
   pages: { signIn: '/signin' },
   providers: [
     CredentialsProvider({
       name: 'Username and password',
       credentials: { username: { label: 'Username', type: 'text' }, password: { label: 'Password', type: 'password' } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const username = credentials?.username?.trim().toLowerCase() ?? '';
         const password = credentials?.password ?? '';
         if (!username || !password || username.length > 100 || password.length > 200) return null;
-        const state = await failedSignIns.get(username);
-        if (state && state.remainingPoints <= 0) return null;
-        const user = await checkCredentials(getDb(), username, password);
+        const header = req.headers?.['x-forwarded-for'];
+        const ip = forwardedClientIp(typeof header === 'string' ? header : undefined);
+        const db = getDb();
+        const audit = (action: string, actor: string, actorType: 'user' | 'guest') =>
+          recordAudit(db, { actor, actorType, action, target: username, requestId: randomUUID(), ip });
+        const user = (await signInLockedOut(username, ip)) ? null : await checkCredentials(db, username, password);
         if (!user) {
-          await failedSignIns.penalty(username, 1).catch(() => undefined);
+          // The username tried and the address, never the password.
+          audit('signIn.failed', 'anonymous', 'guest');
+          await noteSignInFailure(username, ip);
           return null;
         }
-        await failedSignIns.delete(username);
-        return { id: user.username, name: user.displayName, username: user.username, employeeId: user.employeeId, roles: user.roles };
+        await noteSignInSuccess(username, ip);
+        const sid = startSession(db, user.accountId);
+        audit('signIn', user.username, 'user');
+        return { id: user.username, name: user.displayName, username: user.username, employeeId: user.employeeId, roles: user.roles, sid };
       },
     }),
   ],
   callbacks: {
     jwt({ token, user }) {
       if (user) {
-        const u = user as unknown as { username: string; employeeId: number; roles: Role[] };
+        const u = user as unknown as { username: string; employeeId: number; roles: Role[]; sid: string };
         token.username = u.username;
         token.employeeId = u.employeeId;
         token.roles = u.roles;
+        token.sid = u.sid;
+        return token;
+      }
+      // Every later read of the cookie (pages, /api/auth/session) asks whether its session still runs;
+      // throwing makes next-auth answer no session and clear the cookie.
+      if (typeof token.sid !== 'string' || typeof token.username !== 'string' || !checkSession(getDb(), token.sid, token.username)) {
+        throw new Error(SESSION_ENDED);
       }
       return token;
     },
@@ -47,5 +62,21 @@ export const authOptions: NextAuthOptions = {
       const roles = Array.isArray(token.roles) ? token.roles.filter((r): r is Role => ROLES.includes(r as Role)) : [];
       return { ...session, user: { ...session.user, username: String(token.username ?? ''), roles } };
     },
+  },
+  events: {
+    signOut({ token }) {
+      if (typeof token?.sid === 'string') endSession(getDb(), token.sid);
+    },
+  },
+  logger: {
+    // An ended session is an expected answer, not an error worth a stack trace in the log.
+    error(code, metadata) {
+      if (code === 'JWT_SESSION_ERROR' && metadata instanceof Object && 'message' in metadata && metadata.message === SESSION_ENDED) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+    warn(code) {
+      console.warn(`[next-auth][warn][${code}]`);
+    },
+    debug() {},
   },
 };

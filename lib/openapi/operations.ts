@@ -1,5 +1,5 @@
 import type { Operation } from '@/lib/api/operation';
-import { tokenOp } from '@/lib/auth/operations';
+import { endSessionsOp, tokenOp } from '@/lib/auth/operations';
 import {
   candidateCreateOp,
   candidateGetOp,
@@ -88,6 +88,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   unreadCountOp,
   markReadOp,
   tokenOp,
+  endSessionsOp,
   healthOp,
   openApiOp,
 ] as unknown as readonly Operation[];

@@ -296,6 +296,13 @@ const ROWS: Row[] = withBearer([
   ['POST mark read', 'system rw', 404, 'not_found'],
   ...scopeRows('POST mark read', 404, 'write'),
 
+  // Ending a person's sessions: hr_admin and systems with write; nobody else, not even for themselves.
+  ...unauthenticatedRows('POST end sessions'),
+  ...(['employee', 'employee2', 'manager', 'recruiter'] as const).map((c): Row => ['POST end sessions', c, 403, 'forbidden']),
+  ['POST end sessions', 'admin', 404, 'not_found'],
+  ['POST end sessions', 'system rw', 404, 'not_found'],
+  ...scopeRows('POST end sessions', 404, 'write'),
+
   // The token endpoint takes only client credentials: no session, API key or token can mint a token.
   ...everyoneRows('POST oauth token', 401, 'unauthorized'),
 

@@ -227,6 +227,9 @@ const ROWS: Row[] = [
   ['POST mark read', 'both ids and all', { body: { username: 'employee', notificationIds: ['NTF-000001'], all: true } }, 400, 'notificationIds'],
   ['POST mark read', 'all false', { body: { username: 'employee', all: false } }, 400, 'all'],
   ['GET regularisation approvals', 'limit zero', { query: { limit: '0' } }, 400, 'query.limit'],
+  ['POST end sessions', 'username with a space', { params: { username: 'a b' } }, 400, 'path.username'],
+  ['POST end sessions', 'username too long', { params: { username: 'a'.repeat(65) } }, 400, 'path.username'],
+  ['POST end sessions', 'unknown parameter', { query: { all: 'true' } }, 400, 'query.all'],
 
   ['POST oauth token', 'grant_type missing', { rawBody: 'scope=read' }, 400, 'grant_type'],
   ['POST oauth token', 'unknown form field', { rawBody: 'grant_type=client_credentials&colour=red' }, 400, 'colour'],

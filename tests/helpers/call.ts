@@ -1,8 +1,9 @@
 import { encode } from 'next-auth/jwt';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { employees, type Role } from '@/db/schema';
+import { accounts, employees, type Role } from '@/db/schema';
 import { createApiClient } from '@/lib/auth/api-clients';
+import { startSession } from '@/lib/auth/sessions';
 import type { RouteHandler } from '@/lib/api/route';
 
 export type Caller =
@@ -36,12 +37,17 @@ const ROLES_BY_DEMO_USER: Record<string, Role[]> = {
   employee2: ['employee'],
 };
 
-/** A next-auth session cookie for a demo user, as the browser would send it after signing in. */
+/** A next-auth session cookie for a demo user, as the browser would send it after signing in (with its server-side session). */
 export async function sessionFor(username: string): Promise<{ session: string }> {
-  const row = getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get();
-  if (!row) throw new Error(`no employee ${username}`);
+  const row = getDb()
+    .select({ id: employees.id, accountId: accounts.id })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.employeeId, employees.id))
+    .where(eq(employees.username, username))
+    .get();
+  if (!row) throw new Error(`no account ${username}`);
   const token = await encode({
-    token: { username, employeeId: row.id, roles: ROLES_BY_DEMO_USER[username] ?? ['employee'] },
+    token: { username, employeeId: row.id, roles: ROLES_BY_DEMO_USER[username] ?? ['employee'], sid: startSession(getDb(), row.accountId) },
     secret: process.env.NEXTAUTH_SECRET ?? '',
   });
   return { session: token };

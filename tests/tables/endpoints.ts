@@ -45,6 +45,7 @@ import { POST as markRead } from '@/app/api/bot/v1/inbox/read/route';
 import { GET as referralList, POST as referCandidate } from '@/app/api/referrals/v1/refer/route';
 import { GET as userReferrals } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as referralStatus } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
+import { POST as endSessions } from '@/app/api/people/v1/sessions/user/[username]/end/route';
 import type { RouteHandler } from '@/lib/api/route';
 import { JOB_BODY, PNG_1PX } from '../helpers/fixtures';
 
@@ -197,6 +198,13 @@ export const ENDPOINTS = {
   'GET unread count': { handler: unreadCount, method: 'GET', path: '/api/bot/v1/inbox/user/employee/unread', params: { username: 'employee' } },
   // Marking a notification that is nobody's: 404 once let through.
   'POST mark read': { handler: markRead, method: 'POST', path: '/api/bot/v1/inbox/read', body: { username: 'employee', notificationIds: ['NTF-999999'] } },
+  // Ending the sessions of nobody: 404 once let through, and nobody's session ends (the table's own go on).
+  'POST end sessions': {
+    handler: endSessions,
+    method: 'POST',
+    path: '/api/people/v1/sessions/user/nobody.here/end',
+    params: { username: 'nobody.here' },
+  },
   'GET health': { handler: health, method: 'GET', path: '/api/health' },
   'GET openapi document': { handler: openApi, method: 'GET', path: '/api/openapi.json' },
   'POST oauth token': {

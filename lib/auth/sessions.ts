@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { preparedPerDb } from '@/db/prepared';
+import { versionedCache } from '@/db/versioned-cache';
+import { accounts, employees, sessions } from '@/db/schema';
+
+/** A positive number from the environment, or `fallback` when unset or not one. */
+function setting(variable: string, fallback: number): number {
+  const value = Number(process.env[variable]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** SESSION_MAX_HOURS (default 8): a session ends this long after sign-in, however busy. */
+export function sessionMaxSeconds(): number {
+  return Math.round(setting('SESSION_MAX_HOURS', 8) * 3600);
+}
+
+/** SESSION_IDLE_MINUTES (default 30): a session unused this long ends. */
+function sessionIdleMs(): number {
+  return setting('SESSION_IDLE_MINUTES', 30) * 60_000;
+}
+
+// Last-seen is written at most this often per session and process: idleness is measured in minutes,
+// and a write per request would turn every read into a write.
+const LAST_SEEN_STEP_MS = 60_000;
+
+interface SessionRow {
+  username: string;
+  createdAt: number;
+  lastSeenAt: number;
+  endedAt: number | null;
+}
+
+const selectSession = preparedPerDb((db) =>
+  db
+    .select({ username: employees.username, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, endedAt: sessions.endedAt })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(employees, eq(employees.id, accounts.employeeId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+const touchSession = preparedPerDb((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.endedAt)))
+    .prepare(),
+);
+
+// Kept until a session ends or is deleted (version triggers, migration 0022): ending one is seen by every
+// process at its next request, while checking a live one costs a map lookup. Last-seen writes bump nothing.
+const byId = versionedCache<SessionRow | null>(['sessions'], 20_000);
+
+/** Starts a session for an account at sign-in and answers its id (the cookie's `sid`). */
+export function startSession(db: DbOrTx, accountId: number, now = Date.now()): string {
+  const id = randomBytes(32).toString('base64url');
+  // Sessions past their lifetime can never be used again: sign-ins sweep them so the table stays small.
+  db.delete(sessions)
+    .where(lt(sessions.createdAt, now - sessionMaxSeconds() * 1000))
+    .run();
+  db.insert(sessions).values({ id, accountId, createdAt: now, lastSeenAt: now }).run();
+  return id;
+}
+
+/**
+ * Whether the session `id`, presented by a cookie of `username`, may still be used: not ended, within its
+ * lifetime and not idle too long. Marks it seen, in the database at most once a minute.
+ */
+export function checkSession(db: Db, id: string, username: string, now = Date.now()): boolean {
+  const row = byId(db, id, () => selectSession(db).get({ id }) ?? null);
+  if (!row || row.endedAt !== null || row.username !== username) return false;
+  if (now - row.createdAt >= sessionMaxSeconds() * 1000) return false;
+  if (now - row.lastSeenAt >= sessionIdleMs()) {
+    // Another process may have seen it since this one cached it: ask the database before refusing.
+    const fresh = selectSession(db).get({ id });
+    if (!fresh || fresh.endedAt !== null || now - fresh.lastSeenAt >= sessionIdleMs()) return false;
+    row.lastSeenAt = fresh.lastSeenAt;
+  }
+  if (now - row.lastSeenAt >= LAST_SEEN_STEP_MS) {
+    touchSession(db).run({ id, now });
+    row.lastSeenAt = now;
+  }
+  return true;
+}
+
+/** Ends one session (sign-out). */
+export function endSession(db: DbOrTx, id: string, now = Date.now()): void {
+  db.update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+    .run();
+}
+
+/** Ends every session of a person; null when nobody has an account by that username. */
+export function endSessionsOf(db: DbOrTx, username: string, now = Date.now()): number | null {
+  const account = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(employees, eq(employees.id, accounts.employeeId))
+    .where(eq(employees.username, username.trim().toLowerCase()))
+    .get();
+  if (!account) return null;
+  return db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.accountId, account.id), isNull(sessions.endedAt)))
+    .run().changes;
+}
