@@ -9,7 +9,7 @@ import { clientOf } from './client';
 import { JsonText } from './json-text';
 import { ApiError, problemResponse } from './errors';
 import { enforceRateLimit, requireHttps } from './gates';
-import { abandonIdempotent, finishIdempotent, markIdempotentCommitted, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
+import { abandonIdempotent, finishIdempotent, idempotencyOwner, markIdempotentCommitted, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
 import type { Operation } from './operation';
 import { actorName, type Principal } from './principal';
 import { parseOrThrow, searchParamsObject } from './validation';
@@ -120,7 +120,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             errors: [{ path: 'Idempotency-Key', message: 'Invalid header value' }],
           });
         }
-        const started = await startIdempotent(db, caller.key, idempotencyKey, requestFingerprint(op.method, url.pathname, rawBody));
+        const started = await startIdempotent(db, idempotencyOwner(caller), idempotencyKey, requestFingerprint(op.method, url.pathname, rawBody));
         if ('replay' in started) {
           return jsonResponse(started.replay.status, started.replay.body, requestId, {
             ...rateHeaders,
