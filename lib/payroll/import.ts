@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { driverValue, preparedPerDb } from '@/db/prepared';
 import { employees, form16PartA, payslips } from '@/db/schema';
 import { ApiError, type FieldError } from '@/lib/api/errors';
 import { fieldErrors } from '@/lib/api/validation';
 import { nowIso } from '@/lib/time';
-import { financialYearOf } from './constants';
+import { financialYearOf, MAX_IMPORT_ROWS } from './constants';
 import { issueStaleForm16s } from './form16-issue';
 import type { ImportKind, SourceRow } from './import-rows';
 import { paiseOf } from './money';
@@ -20,63 +19,155 @@ const inPaise = (amounts: Record<string, number | undefined>) =>
   Object.fromEntries(Object.entries(amounts).flatMap(([code, a]) => (a === undefined ? [] : [[code, paiseOf(a)]])));
 const daysIn = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 
-interface Checked<T> {
-  row: T;
+/** A payslip as it will be written, but for who imported it and when: what a checked row keeps, and no more. */
+interface PayslipValues {
   employeeId: number;
+  month: string;
+  financialYear: number;
+  paidDays: number;
+  lopDays: number;
+  earnings: string;
+  deductions: string;
+  employerContributions: string;
+  grossPaise: number;
+  deductionsPaise: number;
+  netPaise: number;
+  employerPaise: number;
+  basicPaise: number;
+  employerNpsPaise: number;
+  tdsPaise: number;
+}
+
+/** A Form 16 Part A as it will be written, but for who imported it and when. */
+interface Form16Values {
+  employeeId: number;
+  year: number;
+  employerName: string;
+  employerAddress: string | null;
+  employerTan: string;
+  employerPan: string;
+  employeePan: string;
+  quarters: string;
 }
 
 export interface CheckedImport {
-  payslips: Checked<PayslipRow>[];
-  form16: Checked<Form16Row>[];
+  payslips: PayslipValues[];
+  form16: Form16Values[];
 }
 
-/** Checks every row of every kind and names every problem; throws one 400 with all of them, or returns the rows to write. */
-export function checkImport(db: Db, rows: Record<ImportKind, SourceRow[]>): CheckedImport {
-  const total = rows.payslips.length + rows.form16.length;
-  if (total === 0) throw new ApiError('validation_failed', 'There is nothing to import.', { errors: [{ path: '(body)', message: 'No rows' }] });
-  const people = new Map(db.select({ id: employees.id, username: employees.username }).from(employees).all().map((e) => [e.username, e.id]));
-  const problems: FieldError[] = [];
-  const badRows = new Set<string>();
-  const report = (source: SourceRow, path: string, message: string) => {
-    badRows.add(source.at);
-    if (problems.length < MAX_REPORTED) problems.push({ path: `${source.at}.${source.column ? source.column(path) : path}`, message });
+function payslipValues(row: PayslipRow, employeeId: number): PayslipValues {
+  const grossPaise = sumPaise(row.earnings);
+  const deductionsPaise = sumPaise(row.deductions);
+  return {
+    employeeId,
+    month: row.month,
+    financialYear: financialYearOf(row.month),
+    paidDays: row.paidDays ?? daysIn(row.month) - row.lopDays,
+    lopDays: row.lopDays,
+    earnings: JSON.stringify(inPaise(row.earnings)),
+    deductions: JSON.stringify(inPaise(row.deductions)),
+    employerContributions: JSON.stringify(inPaise(row.employerContributions)),
+    grossPaise,
+    deductionsPaise,
+    netPaise: grossPaise - deductionsPaise,
+    employerPaise: sumPaise(row.employerContributions),
+    basicPaise: paiseOf(row.earnings.BASIC ?? 0),
+    employerNpsPaise: paiseOf(row.employerContributions.NPS_ER ?? 0),
+    tdsPaise: paiseOf(row.deductions.TDS ?? 0),
   };
+}
 
-  function checkRows<S extends z.ZodType>(sources: SourceRow[], schema: S, key: (row: z.output<S>) => string, rules: (row: z.output<S>, source: SourceRow) => void) {
-    const seen = new Map<string, string>();
-    const checked: Checked<z.output<S>>[] = [];
-    for (const source of sources) {
-      const parsed = schema.safeParse(source.value);
-      if (!parsed.success) {
-        for (const e of fieldErrors(parsed.error)) report(source, e.path, e.message);
-        continue;
+function form16Values(row: Form16Row, employeeId: number): Form16Values {
+  return {
+    employeeId,
+    year: Number(row.year),
+    employerName: row.employerName,
+    employerAddress: row.employerAddress ?? null,
+    employerTan: row.employerTan,
+    employerPan: row.employerPan,
+    employeePan: row.employeePan,
+    quarters: JSON.stringify(
+      row.quarters.map((q) => ({ quarter: q.quarter, receiptNumber: q.receiptNumber, taxDeductedPaise: paiseOf(q.taxDeducted), taxDepositedPaise: paiseOf(q.taxDeposited) })),
+    ),
+  };
+}
+
+/**
+ * Checks an import's rows one at a time, as they arrive, naming every problem by where the row is. A good
+ * row is kept only as the values to write (the source row and its parsed form are let go at once), and
+ * once any row is bad none are kept, since nothing will be written: a CSV import streams through this.
+ */
+export class ImportCheck {
+  readonly #people: Map<string, number>;
+  readonly #problems: FieldError[] = [];
+  readonly #seen = new Map<string, string>();
+  #rows = 0;
+  #badRows = 0;
+  #checked: CheckedImport = { payslips: [], form16: [] };
+
+  constructor(db: Db) {
+    this.#people = new Map(db.select({ id: employees.id, username: employees.username }).from(employees).all().map((e) => [e.username, e.id]));
+  }
+
+  add(kind: ImportKind, source: SourceRow): void {
+    this.#rows++;
+    let bad = false;
+    const report = (path: string, message: string) => {
+      bad = true;
+      if (this.#problems.length < MAX_REPORTED) this.#problems.push({ path: `${source.at}.${source.column ? source.column(path) : path}`, message });
+    };
+    const parsed = kind === 'payslips' ? payslipRowSchema.safeParse(source.value) : form16RowSchema.safeParse(source.value);
+    if (!parsed.success) {
+      for (const e of fieldErrors(parsed.error)) report(e.path, e.message);
+    } else {
+      const row = parsed.data;
+      const employeeId = this.#people.get(row.username);
+      if (employeeId === undefined) report('username', `No employee ${row.username}`);
+      const key = 'month' in row ? `p:${row.username}:${row.month}` : `f:${row.username}:${row.year}`;
+      const first = this.#seen.get(key);
+      if (first) report('username', `Repeats ${first} for the same person and period`);
+      else this.#seen.set(key, source.at);
+      if ('month' in row) {
+        if (sumPaise(row.deductions) > sumPaise(row.earnings)) report('deductions', 'Deductions exceed the earnings: net pay would be negative');
+        const days = daysIn(row.month);
+        if ((row.paidDays ?? days - row.lopDays) + row.lopDays > days) report('paidDays', `Paid and unpaid days exceed the ${days} days of ${row.month}`);
       }
-      const row = parsed.data as z.output<S> & { username: string };
-      const employeeId = people.get(row.username);
-      if (employeeId === undefined) report(source, 'username', `No employee ${row.username}`);
-      const first = seen.get(key(row));
-      if (first) report(source, 'username', `Repeats ${first} for the same person and period`);
-      else seen.set(key(row), source.at);
-      const before = badRows.size;
-      rules(row, source);
-      if (employeeId !== undefined && !first && badRows.size === before) checked.push({ row, employeeId });
+      if (!bad && employeeId !== undefined && this.#badRows === 0) {
+        if ('month' in row) this.#checked.payslips.push(payslipValues(row, employeeId));
+        else this.#checked.form16.push(form16Values(row, employeeId));
+      }
     }
-    return checked;
+    if (bad && this.#badRows++ === 0) this.#checked = { payslips: [], form16: [] };
   }
 
-  const checkedPayslips = checkRows(rows.payslips, payslipRowSchema, (r) => `${r.username}:${r.month}`, (row, source) => {
-    if (sumPaise(row.deductions) > sumPaise(row.earnings)) report(source, 'deductions', 'Deductions exceed the earnings: net pay would be negative');
-    const days = daysIn(row.month);
-    if ((row.paidDays ?? days - row.lopDays) + row.lopDays > days) report(source, 'paidDays', `Paid and unpaid days exceed the ${days} days of ${row.month}`);
-  });
-  const checkedForm16 = checkRows(rows.form16, form16RowSchema, (r) => `${r.username}:${r.year}`, () => undefined);
-  if (badRows.size > 0) {
-    throw new ApiError('validation_failed', `${badRows.size} of ${total} rows have problems; nothing was imported.`, {
-      errors: problems,
-      extra: { badRows: badRows.size, rows: total },
-    });
+  /** The rows to write; or one 400 naming every problem (the first thousand), or saying there was nothing. */
+  finish(): CheckedImport {
+    if (this.#rows === 0) throw new ApiError('validation_failed', 'There is nothing to import.', { errors: [{ path: '(body)', message: 'No rows' }] });
+    if (this.#badRows > 0) {
+      throw new ApiError('validation_failed', `${this.#badRows} of ${this.#rows} rows have problems; nothing was imported.`, {
+        errors: this.#problems,
+        extra: { badRows: this.#badRows, rows: this.#rows },
+      });
+    }
+    return this.#checked;
   }
-  return { payslips: checkedPayslips, form16: checkedForm16 };
+}
+
+/** Checks the rows of a JSON import (or of the seed), each named by where it is: `payslips[3]`. */
+export function checkJsonImport(db: Db, rows: { payslips?: unknown[]; form16?: unknown[] }): CheckedImport {
+  const total = (rows.payslips?.length ?? 0) + (rows.form16?.length ?? 0);
+  if (total > MAX_IMPORT_ROWS) throw tooManyRows();
+  const check = new ImportCheck(db);
+  rows.payslips?.forEach((value, i) => check.add('payslips', { value, at: `payslips[${i}]` }));
+  rows.form16?.forEach((value, i) => check.add('form16', { value, at: `form16[${i}]` }));
+  return check.finish();
+}
+
+export function tooManyRows(): ApiError {
+  return new ApiError('validation_failed', `An import may carry at most ${MAX_IMPORT_ROWS} rows; split it into several.`, {
+    errors: [{ path: '(body)', message: `More than ${MAX_IMPORT_ROWS} rows` }],
+    extra: { limitRows: MAX_IMPORT_ROWS },
+  });
 }
 
 // Prepared once per connection: an import writes up to hundreds of thousands of rows.
@@ -136,8 +227,8 @@ const statements = preparedPerDb((db) => ({
       ),
     })
     .prepare(),
-  existingPayslips: db.select({ employeeId: payslips.employeeId, month: payslips.month }).from(payslips).prepare(),
-  existingForm16: db.select({ employeeId: form16PartA.employeeId, year: form16PartA.year }).from(form16PartA).prepare(),
+  payslipCount: db.select({ n: count() }).from(payslips).prepare(),
+  form16Count: db.select({ n: count() }).from(form16PartA).prepare(),
 }));
 
 /**
@@ -148,53 +239,12 @@ const statements = preparedPerDb((db) => ({
 export function writeImport(db: Db, checked: CheckedImport, actor: string): PayrollImportResult {
   const query = statements(db);
   const importedAt = nowIso();
-  const onFile = new Set([
-    ...query.existingPayslips.all().map((p) => `p:${p.employeeId}:${p.month}`),
-    ...query.existingForm16.all().map((f) => `f:${f.employeeId}:${f.year}`),
-  ]);
-  let replaced = 0;
-  for (const { row, employeeId } of checked.payslips) {
-    if (onFile.has(`p:${employeeId}:${row.month}`)) replaced++;
-    const grossPaise = sumPaise(row.earnings);
-    const deductionsPaise = sumPaise(row.deductions);
-    query.payslip.run({
-      employeeId,
-      month: row.month,
-      financialYear: financialYearOf(row.month),
-      paidDays: row.paidDays ?? daysIn(row.month) - row.lopDays,
-      lopDays: row.lopDays,
-      earnings: JSON.stringify(inPaise(row.earnings)),
-      deductions: JSON.stringify(inPaise(row.deductions)),
-      employerContributions: JSON.stringify(inPaise(row.employerContributions)),
-      grossPaise,
-      deductionsPaise,
-      netPaise: grossPaise - deductionsPaise,
-      employerPaise: sumPaise(row.employerContributions),
-      basicPaise: paiseOf(row.earnings.BASIC ?? 0),
-      employerNpsPaise: paiseOf(row.employerContributions.NPS_ER ?? 0),
-      tdsPaise: paiseOf(row.deductions.TDS ?? 0),
-      importedBy: actor,
-      importedAt,
-    });
-  }
-  for (const { row, employeeId } of checked.form16) {
-    if (onFile.has(`f:${employeeId}:${row.year}`)) replaced++;
-    query.form16.run({
-      employeeId,
-      year: Number(row.year),
-      employerName: row.employerName,
-      employerAddress: row.employerAddress ?? null,
-      employerTan: row.employerTan,
-      employerPan: row.employerPan,
-      employeePan: row.employeePan,
-      quarters: JSON.stringify(
-        row.quarters.map((q) => ({ quarter: q.quarter, receiptNumber: q.receiptNumber, taxDeductedPaise: paiseOf(q.taxDeducted), taxDepositedPaise: paiseOf(q.taxDeposited) })),
-      ),
-      importedBy: actor,
-      importedAt,
-    });
-  }
+  // Rows replaced are rows written that did not add one: two counts, instead of every key on file in memory.
+  const rowsOnFile = () => (query.payslipCount.get()?.n ?? 0) + (query.form16Count.get()?.n ?? 0);
+  const before = rowsOnFile();
+  for (const values of checked.payslips) query.payslip.run({ ...values, importedBy: actor, importedAt });
+  for (const values of checked.form16) query.form16.run({ ...values, importedBy: actor, importedAt });
+  const added = rowsOnFile() - before;
   issueStaleForm16s(db);
-  return { payslips: checked.payslips.length, form16: checked.form16.length, replaced };
+  return { payslips: checked.payslips.length, form16: checked.form16.length, replaced: checked.payslips.length + checked.form16.length - added };
 }
-
