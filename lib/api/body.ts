@@ -1,6 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse as parseCsv } from 'csv-parse';
 import { unreadRawRequest } from '@/lib/net/raw-request';
@@ -133,19 +133,27 @@ export async function readCsvStream(
     }
     yield decodeUtf8(decoder);
   };
-  const records = async (parsed: AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) => {
-    for await (const { record, info } of parsed) {
+  // Each record goes to onRecord as soon as it is parsed, with its line, and is not passed on: no stream
+  // of records, and no snapshot of the parser's state per record.
+  const parser = parseCsv({
+    columns: csvColumns,
+    skip_empty_lines: true,
+    trim: true,
+    bom: true,
+    on_record: (record: Record<string, string>, context: { lines: number }) => {
       if (++rows > limits.maxRows) {
         throw new ApiError('validation_failed', `A CSV body may have at most ${limits.maxRows} lines besides the header; split the file.`, {
           errors: [{ path: '(body)', message: `More than ${limits.maxRows} lines` }],
           extra: { limitRows: limits.maxRows },
         });
       }
-      onRecord(record, info.lines);
-    }
-  };
+      onRecord(record, context.lines);
+      return null;
+    },
+  });
+  const nothingComesOut = new Writable({ objectMode: true, write: (_record, _encoding, done) => done() });
   try {
-    await pipeline(source, text, parseCsv({ columns: csvColumns, skip_empty_lines: true, trim: true, bom: true, info: true }), records);
+    await pipeline(source, text, parser, nothingComesOut);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const message = err instanceof Error ? err.message : 'Invalid CSV';
