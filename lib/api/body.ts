@@ -113,13 +113,13 @@ export interface CsvLimits {
  * Parses CSV text as it arrives (csv-parse's stream API), handing each record to `onRecord` and keeping
  * none: a file is never held whole, as text or as records. Past `maxBytes` a 413, past `maxRows` records
  * a 400 naming the limit, both as soon as they are crossed; invalid UTF-8 or CSV is a 400. Cells are
- * trimmed, blank lines skipped. Answers the SHA-256 of the bytes, the body's fingerprint.
+ * trimmed, blank lines skipped. Answers the SHA-256 of the bytes (hex), the body's fingerprint.
  */
 export async function readCsvStream(
   source: AsyncIterable<Uint8Array>,
   limits: CsvLimits,
   onRecord: (record: Record<string, string>, line: number) => void,
-): Promise<{ rows: number; sha256: string }> {
+): Promise<string> {
   const hash = createHash('sha256');
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;
@@ -159,7 +159,7 @@ export async function readCsvStream(
     const message = err instanceof Error ? err.message : 'Invalid CSV';
     throw new ApiError('validation_failed', `The CSV body could not be read: ${message}`, { errors: [{ path: '(body)', message }] });
   }
-  return { rows, sha256: hash.digest('hex') };
+  return hash.digest('hex');
 }
 
 function decodeUtf8(decoder: TextDecoder, chunk?: Uint8Array): string {
@@ -180,7 +180,7 @@ export async function readCsvBody<Q>(request: Request, limit: number, csv: CsvBo
   const reader = csv.reader(query);
   // Node.js's web streams are async iterable; the DOM types TypeScript uses do not say so.
   const source = unreadRawRequest(request) ?? (request.body as AsyncIterable<Uint8Array> | null) ?? Readable.from([]);
-  const { sha256 } = await readCsvStream(source, { maxBytes: limit, maxRows: csv.maxRows }, (record, line) => reader.row(record, line));
+  const sha256 = await readCsvStream(source, { maxBytes: limit, maxRows: csv.maxRows }, (record, line) => reader.row(record, line));
   return { csv: reader.end(), sha256 };
 }
 

@@ -101,4 +101,17 @@ describe('POST /api/payroll/v1/import: a CSV streamed within its limits', () => 
     expect(res.json).toMatchObject({ badRows: 1, rows: 5_000 });
     expect(payslipCount()).toBe(before);
   });
+
+  it('fingerprints a CSV body by its bytes for Idempotency-Key: the same file is replayed, another is a 400', async () => {
+    const send = (csv: string) =>
+      call(importRoute, { as: system, query: { kind: 'payslips' }, rawBody: csv, headers: { 'content-type': 'text/csv', 'idempotency-key': 'csv-1' } });
+    const csv = 'username,month,BASIC\nemployee,1999-01,1000\n';
+    const first = await send(csv);
+    expect(first.status, first.text).toBe(200);
+    const again = await send(csv);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const other = await send(csv.replace('1000', '2000'));
+    expect(other.status).toBe(400);
+    expect(other.json.errors[0].path).toBe('Idempotency-Key');
+  });
 });
