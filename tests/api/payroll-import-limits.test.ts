@@ -114,4 +114,10 @@ describe('POST /api/payroll/v1/import: a CSV streamed within its limits', () => 
     expect(other.status).toBe(400);
     expect(other.json.errors[0].path).toBe('Idempotency-Key');
   });
+
+  it('takes the csv field only from a text/csv body, never from JSON', async () => {
+    const res = await call(importRoute, { as: system, body: { csv: [{ username: 'employee', month: '1999-02', BASIC: '1000' }] }, query: { kind: 'payslips' } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual([{ path: 'csv', message: 'Unknown field' }]);
+  });
 });
