@@ -105,6 +105,18 @@ test('balance cards show each type’s days for this year and the next', async (
   await expect(page.getByLabel('Leave type').locator('option[value="CL"]')).toHaveText(/Casual leave — \d+(\.5)? days? available/);
 });
 
+test('the date pickers offer only the days leave may be applied for: from joining to the end of next year', async ({ page }) => {
+  await signIn(page, USER);
+  const profile = await page.request.get(`/api/profile/v1/detail/user/${USER}`);
+  expect(profile.status(), await profile.text()).toBe(200);
+  const joined = ((await profile.json()) as { dateOfJoining: string }).dateOfJoining;
+  await openLeave(page);
+  for (const label of ['Start date', 'End date']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('min', joined);
+    await expect(page.getByLabel(label)).toHaveAttribute('max', `${YEAR}-12-31`);
+  }
+});
+
 test('picking dates counts working days without the weekend or holidays, and offers half days only for one day', async ({ page }) => {
   await signIn(page, USER);
   await openLeave(page);

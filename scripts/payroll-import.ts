@@ -2,13 +2,14 @@
 // Loads payslips and Form 16 Part A into DATABASE_URL (default ./data/hr.db) exactly as
 // POST /api/payroll/v1/import does: every row checked, all or nothing, a report naming each bad row.
 import fs from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
+import { readCsvStream } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
 import { recordAudit } from '@/lib/audit/record';
-import { checkImport, writeImport } from '@/lib/payroll/import';
-import { importRows, type ImportKind } from '@/lib/payroll/import-rows';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/lib/payroll/constants';
+import { writeImport, type CheckedImport } from '@/lib/payroll/import';
+import { checkedImport, payrollCsvReader, type ImportKind } from '@/lib/payroll/import-rows';
 import { IMPORT_KINDS, payrollImportSchema } from '@/lib/payroll/schemas';
 import { parseArgs } from './args';
 
@@ -20,13 +21,20 @@ if (!file || (kind !== undefined && !IMPORT_KINDS.includes(kind))) {
   process.exit(2);
 }
 
-const text = fs.readFileSync(file, 'utf8');
 const db = openDatabase(databaseFile());
 migrateDatabase(db);
 const started = Date.now();
 try {
-  const raw: unknown = file.toLowerCase().endsWith('.csv') ? { csv: parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true }) } : JSON.parse(text);
-  const checked = checkImport(db, importRows(parseOrThrow(payrollImportSchema, raw, 'body'), kind));
+  let checked: CheckedImport;
+  if (file.toLowerCase().endsWith('.csv')) {
+    // Streamed from the file as the endpoint streams a request: the same reader, the same limits.
+    const reader = payrollCsvReader(db, kind);
+    await readCsvStream(fs.createReadStream(file), { maxBytes: MAX_IMPORT_BYTES, maxRows: MAX_IMPORT_ROWS }, (record, line) => reader.row(record, line));
+    checked = checkedImport(db, { csv: reader.end() });
+  } else {
+    if (fs.statSync(file).size > MAX_IMPORT_BYTES) throw new ApiError('payload_too_large', `The file is larger than ${MAX_IMPORT_BYTES} bytes; split it.`);
+    checked = checkedImport(db, parseOrThrow(payrollImportSchema, JSON.parse(fs.readFileSync(file, 'utf8')), 'body'));
+  }
   const result = db.transaction(
     () => {
       const written = writeImport(db, checked, 'cli');

@@ -9,7 +9,7 @@ import { useLeaveBalance, type ApplyLeaveResult } from '@/lib/leave/hooks';
 import { applyFailure } from './apply-failure';
 import { applyLeaveResolver, type ApplyLeaveOutput, type ApplyLeaveValues } from './apply-leave-resolver';
 import { ApplySuccess } from './apply-success';
-import { LeaveDateFields } from './leave-date-fields';
+import { LeaveDateFields, type DateWindow } from './leave-date-fields';
 import { LeaveDurationField } from './leave-duration-field';
 import { LeaveNoteFields } from './leave-note-fields';
 import { LeaveTypeField } from './leave-type-field';
@@ -19,10 +19,10 @@ import { WorkingDaysSummary } from './working-days-summary';
 
 const EMPTY: DefaultValues<ApplyLeaveValues> = { startDate: '', endDate: '', leaveDuration: 'full_day' };
 
-type ApplyLeaveFormProps = { username: string; currentYear: number };
+type ApplyLeaveFormProps = { username: string; currentYear: number; applyWindow?: DateWindow };
 
 /** Apply for leave: type, dates with the working days counted as they are picked, duration and notes. */
-export function ApplyLeaveForm({ username, currentYear }: ApplyLeaveFormProps) {
+export function ApplyLeaveForm({ username, currentYear, applyWindow }: ApplyLeaveFormProps) {
   const countId = useId();
   const form = useForm<ApplyLeaveValues, unknown, ApplyLeaveOutput>({ resolver: applyLeaveResolver, defaultValues: EMPTY });
   const { apply, pending } = useLeaveApplication();
@@ -77,7 +77,7 @@ export function ApplyLeaveForm({ username, currentYear }: ApplyLeaveFormProps) {
           className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
         >
           <LeaveTypeField balances={balances} year={year} />
-          <LeaveDateFields countId={countId} />
+          <LeaveDateFields countId={countId} bounds={applyWindow} />
           <WorkingDaysSummary id={countId} state={days} balance={balances?.find((b) => b.leaveType === leaveType)} year={year} />
           <LeaveDurationField />
           <LeaveNoteFields />

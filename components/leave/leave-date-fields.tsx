@@ -4,8 +4,14 @@ import { useWatch } from 'react-hook-form';
 import { TextInput } from '@/components/ui/text-input';
 import { LeaveField, useLeaveForm } from './leave-field';
 
-/** First and last day of the leave; picking a start after the end (or with no end yet) moves the end to it. */
-export function LeaveDateFields({ countId }: { countId: string }) {
+/** The first and last day leave may be applied for, as YYYY-MM-DD. */
+export type DateWindow = { from: string; to: string };
+
+/**
+ * First and last day of the leave; picking a start after the end (or with no end yet) moves the end to it.
+ * The pickers offer only the days in `bounds`; a date typed outside it is refused by the server, beside its box.
+ */
+export function LeaveDateFields({ countId, bounds }: { countId: string; bounds?: DateWindow }) {
   const { register, getValues, setValue, control } = useLeaveForm();
   const startDate = useWatch({ control, name: 'startDate' });
 
@@ -27,6 +33,8 @@ export function LeaveDateFields({ countId }: { countId: string }) {
             {...props}
             {...start}
             type="date"
+            min={bounds?.from}
+            max={bounds?.to}
             aria-describedby={describe(props['aria-describedby'])}
           />
         )}
@@ -37,7 +45,8 @@ export function LeaveDateFields({ countId }: { countId: string }) {
             {...props}
             {...register('endDate')}
             type="date"
-            min={startDate || undefined}
+            min={startDate || bounds?.from}
+            max={bounds?.to}
             aria-describedby={describe(props['aria-describedby'])}
           />
         )}

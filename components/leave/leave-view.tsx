@@ -3,12 +3,15 @@
 import { Suspense } from 'react';
 import { ApplyLeaveForm } from './apply-leave-form';
 import { BalanceSection } from './balance-section';
+import type { DateWindow } from './leave-date-fields';
 import { LeaveHistory } from './leave-history';
 
 type LeaveViewProps = {
   username: string;
   /** The organisation's date today (the server knows its time zone), which decides what may still be cancelled. */
   today: string;
+  /** The first and last day leave may be applied for (the API refuses others). */
+  applyWindow?: DateWindow;
 };
 
 /**
@@ -16,7 +19,7 @@ type LeaveViewProps = {
  * is its own Suspense boundary, never shown (nothing in them suspends on the server), so that React
  * hydrates them one at a time and gives the main thread back in between.
  */
-export function LeaveView({ username, today }: LeaveViewProps) {
+export function LeaveView({ username, today, applyWindow }: LeaveViewProps) {
   const currentYear = Number(today.slice(0, 4));
   return (
     <div className="space-y-10">
@@ -25,7 +28,7 @@ export function LeaveView({ username, today }: LeaveViewProps) {
       </Suspense>
       <div className="grid gap-10 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
         <Suspense>
-          <ApplyLeaveForm username={username} currentYear={currentYear} />
+          <ApplyLeaveForm username={username} currentYear={currentYear} applyWindow={applyWindow} />
         </Suspense>
         <Suspense>
           <LeaveHistory username={username} today={today} currentYear={currentYear} />

@@ -1,7 +1,7 @@
 // Demo payroll: payslips for every employee for the finished financial year and the current one so far,
 // and Form 16 Part A for the finished year, loaded through the same import as HR's files.
 import type { Db } from '@/db/client';
-import { checkImport, writeImport } from '@/lib/payroll/import';
+import { checkJsonImport, writeImport } from '@/lib/payroll/import';
 import { financialYearOf, monthsOf, QUARTERS } from '@/lib/payroll/constants';
 import type { Form16Row, PayslipRow } from '@/lib/payroll/schemas';
 import { partBFrom } from '@/lib/payroll/form16';
@@ -88,6 +88,5 @@ export function seedPayroll(db: Db, random: Random, today: string, people: reado
     payslips.push(...last, ...payslipsFor(person, current, monthsOf(current).filter((m) => m < thisMonth), Math.round(yearly * 1.08)));
     form16.push(partAFor(person, finished, last, random));
   }
-  const located = <T>(rows: T[], kind: string) => rows.map((value, i) => ({ value, at: `${kind}[${i}]` }));
-  writeImport(db, checkImport(db, { payslips: located(payslips, 'payslips'), form16: located(form16, 'form16') }), 'seed');
+  writeImport(db, checkJsonImport(db, { payslips, form16 }), 'seed');
 }

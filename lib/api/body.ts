@@ -1,5 +1,8 @@
 import { isAscii } from 'node:buffer';
-import { parse } from 'csv-parse/sync';
+import { createHash } from 'node:crypto';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse as parseCsv } from 'csv-parse';
 import { unreadRawRequest } from '@/lib/net/raw-request';
 import { ApiError } from './errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan, unpairedSurrogateAt } from './json-checks';
@@ -86,19 +89,99 @@ export function isCsv(request: Request): boolean {
   return /^text\/csv\b/i.test(request.headers.get('content-type') ?? '');
 }
 
+/** What an operation that takes text/csv does with the records, read one by one as the body streams in. */
+export interface CsvBody<Q = unknown> {
+  /** The most data lines a CSV body may have: beyond it, a 400 naming the limit. */
+  maxRows: number;
+  /** Takes one request's records (called once the query is checked, before the body is read). */
+  reader(query: Q): CsvReader;
+}
+
+export interface CsvReader {
+  /** One record keyed by the header line; `line` is its line in the text (the header is line 1). */
+  row(record: Record<string, string>, line: number): void;
+  /** What the body's `csv` field holds once every record was read. */
+  end(): unknown;
+}
+
+export interface CsvLimits {
+  maxBytes: number;
+  maxRows: number;
+}
+
 /**
- * Reads a text/csv body (within `limit`) into `{ csv: rows }`, one object per line keyed by the header
- * line, so the operation's schema and handler see it as they see JSON. Cells are trimmed; blank lines skipped.
+ * Parses CSV text as it arrives (csv-parse's stream API), handing each record to `onRecord` and keeping
+ * none: a file is never held whole, as text or as records. Past `maxBytes` a 413, past `maxRows` records
+ * a 400 naming the limit, both as soon as they are crossed; invalid UTF-8 or CSV is a 400. Cells are
+ * trimmed, blank lines skipped. Answers the SHA-256 of the bytes (hex), the body's fingerprint.
  */
-export async function readCsvAsJson(request: Request, limit: number): Promise<{ csv: Record<string, string>[] }> {
-  const text = await readBodyText(request, limit);
+export async function readCsvStream(
+  source: AsyncIterable<Uint8Array>,
+  limits: CsvLimits,
+  onRecord: (record: Record<string, string>, line: number) => void,
+): Promise<string> {
+  const hash = createHash('sha256');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let bytes = 0;
+  let rows = 0;
+  const text = async function* (chunks: AsyncIterable<Uint8Array>) {
+    for await (const chunk of chunks) {
+      bytes += chunk.byteLength;
+      if (bytes > limits.maxBytes) throw tooLarge(limits.maxBytes);
+      hash.update(chunk);
+      yield decodeUtf8(decoder, chunk);
+    }
+    yield decodeUtf8(decoder);
+  };
+  // Each record goes to onRecord as soon as it is parsed, with its line, and is not passed on: no stream
+  // of records, and no snapshot of the parser's state per record.
+  const parser = parseCsv({
+    columns: csvColumns,
+    skip_empty_lines: true,
+    trim: true,
+    bom: true,
+    on_record: (record: Record<string, string>, context: { lines: number }) => {
+      if (++rows > limits.maxRows) {
+        throw new ApiError('validation_failed', `A CSV body may have at most ${limits.maxRows} lines besides the header; split the file.`, {
+          errors: [{ path: '(body)', message: `More than ${limits.maxRows} lines` }],
+          extra: { limitRows: limits.maxRows },
+        });
+      }
+      onRecord(record, context.lines);
+      return null;
+    },
+  });
+  const nothingComesOut = new Writable({ objectMode: true, write: (_record, _encoding, done) => done() });
   try {
-    return { csv: parse(text, { columns: csvColumns, skip_empty_lines: true, trim: true, bom: true }) as Record<string, string>[] };
+    await pipeline(source, text, parser, nothingComesOut);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const message = err instanceof Error ? err.message : 'Invalid CSV';
     throw new ApiError('validation_failed', `The CSV body could not be read: ${message}`, { errors: [{ path: '(body)', message }] });
   }
+  return hash.digest('hex');
+}
+
+function decodeUtf8(decoder: TextDecoder, chunk?: Uint8Array): string {
+  try {
+    return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+  } catch {
+    throw new ApiError('validation_failed', 'The request body is not valid UTF-8.', { errors: [{ path: '(body)', message: 'Invalid UTF-8' }] });
+  }
+}
+
+/**
+ * Reads a text/csv body, within `limit` bytes and `csv.maxRows` records, through the operation's reader:
+ * what it makes of the records, and the fingerprint of the bytes.
+ */
+export async function readCsvBody<Q>(request: Request, limit: number, csv: CsvBody<Q>, query: Q): Promise<{ csv: unknown; sha256: string }> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+  const reader = csv.reader(query);
+  // Node.js's web streams are async iterable; the DOM types TypeScript uses do not say so.
+  const source = unreadRawRequest(request) ?? (request.body as AsyncIterable<Uint8Array> | null) ?? Readable.from([]);
+  const sha256 = await readCsvStream(source, { maxBytes: limit, maxRows: csv.maxRows }, (record, line) => reader.row(record, line));
+  return { csv: reader.end(), sha256 };
 }
 
 /**

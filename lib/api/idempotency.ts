@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { driverValue, preparedPerDb, preparedUpdateById } from '@/db/prepared';
 import { idempotencyRecords } from '@/db/schema';
 import { ApiError } from './errors';
+import type { Principal } from './principal';
 
 export const RETENTION_MS = 24 * 3600 * 1000;
 /**
@@ -49,8 +50,50 @@ function deleteExpired(db: Db, now: number, id?: number): void {
     .run();
 }
 
+/**
+ * Whose namespace an Idempotency-Key lives in. A guest's principal key is the client IP (so that a new
+ * cookie buys no new rate-limit allowance), but two applicants behind one address must not replay each
+ * other's answers: a guest's keys belong to its guest session.
+ */
+export function idempotencyOwner(principal: Principal): string {
+  return principal.kind === 'guest' ? `guest:${principal.guestId}` : principal.key;
+}
+
+/**
+ * The request as a hash of its method, path and body in canonical JSON (object keys sorted at every
+ * depth, array order kept): a retry whose serializer orders the keys differently is the same request.
+ * The body is fed to the hash piece by piece, so a large import is not serialized a second time whole.
+ */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  const hash = createHash('sha256').update(`${method} ${path}\n`);
+  updateCanonical(hash, body ?? null);
+  return hash.digest('hex');
+}
+
+/** Writes `value` into `hash` as canonical JSON: what JSON.stringify would give with every object's keys sorted. */
+function updateCanonical(hash: Hash, value: unknown): void {
+  if (Array.isArray(value)) {
+    hash.update('[');
+    value.forEach((item, i) => {
+      if (i > 0) hash.update(',');
+      // As JSON.stringify: a missing array item is null.
+      updateCanonical(hash, item === undefined ? null : item);
+    });
+    hash.update(']');
+  } else if (value !== null && typeof value === 'object') {
+    hash.update('{');
+    let first = true;
+    for (const key of Object.keys(value).sort()) {
+      const item: unknown = (value as Record<string, unknown>)[key];
+      if (item === undefined) continue;
+      hash.update(`${first ? '' : ','}${JSON.stringify(key)}:`);
+      first = false;
+      updateCanonical(hash, item);
+    }
+    hash.update('}');
+  } else {
+    hash.update(JSON.stringify(value) ?? 'null');
+  }
 }
 
 export function validIdempotencyKey(key: string): boolean {

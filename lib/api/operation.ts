@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Role, Scope } from '@/db/schema';
-import type { MultipartFile } from './body';
+import type { CsvBody, MultipartFile } from './body';
 import type { PrincipalKind } from './principal';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,8 +43,8 @@ export interface Operation<
   bodyType?: 'application/json' | 'application/x-www-form-urlencoded';
   /** also take the body as multipart/form-data, the file going into a base64 field of the same schema */
   multipart?: MultipartFile;
-  /** also take the body as text/csv: its lines, keyed by the header line, go into the body's `csv` field */
-  csv?: boolean;
+  /** also take the body as text/csv, streamed through the operation's reader, whose result goes into the body's `csv` field */
+  csv?: CsvBody<z.output<Q>>;
   /** request body limit in bytes (default 1 MiB) */
   bodyLimit?: number;
   response: { description: string; schema?: R; contentType?: string };

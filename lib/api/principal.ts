@@ -2,7 +2,7 @@ import type { Role, Scope } from '@/db/schema';
 
 export type PrincipalKind = 'user' | 'system' | 'guest';
 
-/** Who is calling. `key` identifies the caller for rate limits and idempotency records. */
+/** Who is calling. `key` identifies the caller for rate limits and, except for guests (see idempotencyOwner), idempotency records. */
 export type Principal =
   | { kind: 'user'; key: string; username: string; employeeId: number; roles: Role[]; scopes: Scope[] }
   | { kind: 'system'; key: string; clientId: string; name: string; scopes: Scope[] }

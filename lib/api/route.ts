@@ -4,12 +4,12 @@ import { getDb, type Db, type Tx } from '@/db/client';
 import { dropVersionSnapshot, withVersionSnapshot } from '@/db/versioned-cache';
 import { recordAudit } from '@/lib/audit/record';
 import { authenticate } from './authenticate';
-import { DEFAULT_BODY_LIMIT, isCsv, isMultipart, readCsvAsJson, readJsonBody, readMultipartAsJson } from './body';
+import { DEFAULT_BODY_LIMIT, isCsv, isMultipart, readCsvBody, readJsonBody, readMultipartAsJson } from './body';
 import { clientOf } from './client';
 import { JsonText } from './json-text';
 import { ApiError, problemResponse } from './errors';
 import { enforceRateLimit, requireHttps } from './gates';
-import { abandonIdempotent, finishIdempotent, markIdempotentCommitted, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
+import { abandonIdempotent, finishIdempotent, idempotencyOwner, markIdempotentCommitted, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
 import type { Operation } from './operation';
 import { actorName, type Principal } from './principal';
 import { parseOrThrow, searchParamsObject } from './validation';
@@ -69,12 +69,14 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const url = new URL(request.url);
       const query = parseOrThrow(op.query ?? NO_QUERY, searchParamsObject(url.searchParams), 'query');
       const limit = op.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      // A CSV body is read as it streams in, by the operation's reader; its fingerprint is its bytes'.
+      const csv = op.body && op.csv && isCsv(request) ? await readCsvBody(request, limit, op.csv, query) : null;
       const rawBody = !op.body
         ? undefined
-        : op.multipart && isMultipart(request)
-          ? await readMultipartAsJson(request, limit, op.multipart)
-          : op.csv && isCsv(request)
-            ? await readCsvAsJson(request, limit)
+        : csv
+          ? { csv: csv.csv }
+          : op.multipart && isMultipart(request)
+            ? await readMultipartAsJson(request, limit, op.multipart)
             : await readJsonBody(request, limit);
       const body = op.body ? parseOrThrow(op.body, rawBody, 'body') : undefined;
 
@@ -120,7 +122,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             errors: [{ path: 'Idempotency-Key', message: 'Invalid header value' }],
           });
         }
-        const started = await startIdempotent(db, caller.key, idempotencyKey, requestFingerprint(op.method, url.pathname, rawBody));
+        const started = await startIdempotent(db, idempotencyOwner(caller), idempotencyKey, requestFingerprint(op.method, url.pathname, csv ? { csvSha256: csv.sha256 } : rawBody));
         if ('replay' in started) {
           return jsonResponse(started.replay.status, started.replay.body, requestId, {
             ...rateHeaders,

@@ -58,6 +58,22 @@ export function refuseDuplicate(db: Db, keys: ReturnType<typeof contactKeys>): v
   });
 }
 
+/**
+ * Fields only the people handling candidates may set: `inReview` decides the starting status and
+ * `referenceSource` records how the candidate came to us. A career-site applicant setting either would
+ * skip the queue or misstate where the application came from.
+ */
+export const RECRUITER_ONLY_FIELDS = ['inReview', 'referenceSource'] as const satisfies readonly (keyof NewCandidate)[];
+
+/** A guest's application that sets a recruiter-only field, as a 400 naming each such field (whatever its value). */
+export function refuseRecruiterOnlyFields(input: NewCandidate): void {
+  const set = RECRUITER_ONLY_FIELDS.filter((field) => input[field] !== undefined);
+  if (set.length === 0) return;
+  throw new ApiError('validation_failed', `An application from the career site may not set ${set.join(' or ')}.`, {
+    errors: set.map((path) => ({ path, message: 'Set by the recruiting team, not by the applicant' })),
+  });
+}
+
 /** The id of an open job published on the portal or for referrals, or a 404. */
 export function applicableJob(db: Db, jobCode: string, channel: 'portal' | 'any'): number {
   const today = orgDate();

@@ -22,7 +22,8 @@ export const candidateCreateOp = defineOperation({
   description:
     'Needs firstName and primaryEmail or mobileNumber. A candidate with the same primary e-mail or mobile already on file is a 400 ' +
     '`duplicate_candidate` naming its candidateId. A jobCode must be an open, published job (404 otherwise). Recruiters, hr_admin and ' +
-    'systems may create any candidate; a career-site guest only an application to a job on the portal, a limited number per hour.',
+    'systems may create any candidate; a career-site guest only an application to a job on the portal, a limited number per hour, ' +
+    'and without the recruiter-only fields `inReview` and `referenceSource` (400 naming each one sent).',
   tag: 'Candidates',
   host: 'recruit',
   scope: 'write',

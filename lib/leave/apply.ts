@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { leaveRequests } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { nowIso } from '@/lib/time';
+import { nowIso, orgDate } from '@/lib/time';
 import { leaveBalance } from './balance';
 import { LEAVE_TYPE_NAMES, type LeaveDuration } from './constants';
 import { holidaysFor } from './holidays';
@@ -13,6 +13,30 @@ import { countLeaveDays } from './working-days';
 
 const invalid = (path: string, message: string, extra?: Record<string, unknown>) =>
   new ApiError('validation_failed', message, { errors: [{ path, message }], extra });
+
+/**
+ * How many leave years after the current one leave may be applied in: `LEAVE_APPLY_YEARS_AHEAD`, a
+ * whole number, default 1 (through the end of next year). Leave years are calendar years: balances,
+ * holidays and a request's own span are all per calendar year.
+ */
+export function leaveYearsAhead(): number {
+  const value = Number(process.env.LEAVE_APPLY_YEARS_AHEAD ?? 1);
+  return Number.isInteger(value) && value >= 0 ? value : 1;
+}
+
+/** The days a person may apply for leave on: from their date of joining to the last day of the last leave year open. */
+export function leaveApplyWindow(dateOfJoining: string, today: string = orgDate()): { from: string; to: string } {
+  return { from: dateOfJoining, to: `${Number(today.slice(0, 4)) + leaveYearsAhead()}-12-31` };
+}
+
+/** Leave before the person joined, or years ahead, is a typing slip or an attempt to game the balance. */
+function refuseOutsideWindow(subject: EmployeeSubject, input: ApplyLeave): void {
+  const { from, to } = leaveApplyWindow(subject.dateOfJoining);
+  if (input.startDate < from) throw invalid('startDate', `Leave can start no earlier than the date of joining, ${from}.`);
+  const tooLate = `Leave can be applied for up to ${to}, the end of the last leave year open.`;
+  if (input.startDate > to) throw invalid('startDate', tooLate);
+  if (input.endDate > to) throw invalid('endDate', tooLate);
+}
 
 /** The first and second halves of one day are two requests that do not overlap. */
 function halvesOfOneDay(a: { startDate: string; endDate: string; duration: LeaveDuration }, b: typeof a): boolean {
@@ -42,6 +66,7 @@ function refuseOverlap(tx: Tx, subject: EmployeeSubject, input: ApplyLeave): voi
 
 /** Records a pending leave request after every rule holds; the caller's transaction serialises balances. */
 export function applyForLeave(tx: Tx, subject: EmployeeSubject, input: ApplyLeave, actor: string): ApplyLeaveResult {
+  refuseOutsideWindow(subject, input);
   const year = Number(input.startDate.slice(0, 4));
   const balance = leaveBalance(tx, subject.id, year).find((b) => b.leaveType === input.leaveType);
   if (!balance) throw invalid('leaveType', `Leave type ${input.leaveType} is not offered.`);

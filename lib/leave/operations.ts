@@ -23,7 +23,8 @@ export const applyLeaveOp = defineOperation({
   path: '/api/leave/v1/apply',
   summary: 'Submit a leave request for an employee',
   description:
-    'Dates YYYY-MM-DD within one calendar year; leaveDuration full_day (default), first_half or second_half (halves only for one day). ' +
+    'Dates YYYY-MM-DD within one calendar year, from the employee’s date of joining to the end of next year (a 400 naming startDate ' +
+    'or endDate otherwise; the server setting LEAVE_APPLY_YEARS_AHEAD, default 1, sets how many years ahead); leaveDuration full_day (default), first_half or second_half (halves only for one day). ' +
     'Weekends and the holidays of the employee’s office are not counted; a request of only such days is a 400. Overlap with the ' +
     'employee’s pending or approved leave, an unknown type or too little balance is a 400 that says which. A person applies for ' +
     'themselves; hr_admin and systems for anyone (systems must name the username). The spec lists only the read scope for it.',

@@ -26,6 +26,13 @@ export type EarningCode = keyof typeof EARNINGS;
 export type DeductionCode = keyof typeof DEDUCTIONS;
 export type EmployerCode = keyof typeof EMPLOYER_CONTRIBUTIONS;
 
+/**
+ * The most an import may carry: rows (payslips and Form 16 together) and bytes, whatever its format. A
+ * year of payslips for 16,000 people fits; a CSV at the byte limit is read within 200 MB of memory.
+ */
+export const MAX_IMPORT_ROWS = 200_000;
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+
 export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type Quarter = (typeof QUARTERS)[number];
 

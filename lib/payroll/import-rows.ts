@@ -1,9 +1,12 @@
 // Where an import's rows come from: JSON arrays, or CSV lines keyed by their header. Each row keeps where
 // it was (`payslips[3]`, `line 5`) so the report can name it, and CSV cells are shaped like the JSON rows
 // so one schema checks both.
+import { getDb, type Db } from '@/db/client';
+import type { CsvBody, CsvReader } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
-import { DEDUCTIONS, EARNINGS, EMPLOYER_CONTRIBUTIONS, QUARTERS } from './constants';
-import type { PayrollImportBody } from './schemas';
+import { DEDUCTIONS, EARNINGS, EMPLOYER_CONTRIBUTIONS, MAX_IMPORT_ROWS, QUARTERS } from './constants';
+import { checkJsonImport, ImportCheck, type CheckedImport } from './import';
+import type { PayrollImportBody, PayrollImportQuery } from './schemas';
 
 export type ImportKind = 'payslips' | 'form16';
 
@@ -72,19 +75,35 @@ function form16Column(quarters: string[]) {
   };
 }
 
-/** The rows of an import body, by kind; a CSV body needs `kind`. */
-export function importRows(body: PayrollImportBody, kind: ImportKind | undefined): Record<ImportKind, SourceRow[]> {
-  if (body.csv) {
-    if (!kind) throw new ApiError('validation_failed', 'Say what the CSV holds: ?kind=payslips or ?kind=form16.', { errors: [{ path: 'query.kind', message: 'Required with a CSV body' }] });
-    // Line 1 is the header.
-    const rows = body.csv.map((record, i): SourceRow => {
-      const at = `line ${i + 2}`;
-      if (kind === 'payslips') return { value: payslipFromCsv(record), at, column: payslipColumn };
-      const { value, quarters } = form16FromCsv(record);
-      return { value, at, column: form16Column(quarters) };
-    });
-    return { payslips: kind === 'payslips' ? rows : [], form16: kind === 'form16' ? rows : [] };
+/** A CSV record as a row of `kind`, at its line, keyed for the report by its column names. */
+function csvSourceRow(kind: ImportKind, record: Record<string, string>, line: number): SourceRow {
+  const at = `line ${line}`;
+  if (kind === 'payslips') return { value: payslipFromCsv(record), at, column: payslipColumn };
+  const { value, quarters } = form16FromCsv(record);
+  return { value, at, column: form16Column(quarters) };
+}
+
+/**
+ * A text/csv import: each record is checked as it is parsed and kept only as the values to write, so
+ * memory grows with the rows' values, not with the file. `kind` says what the lines are.
+ */
+export const payrollCsv: CsvBody<PayrollImportQuery> = {
+  maxRows: MAX_IMPORT_ROWS,
+  reader: ({ kind }) => payrollCsvReader(getDb(), kind),
+};
+
+/** The reader of one CSV import into `db` (the endpoint's and the command line's); its result is the ImportCheck. */
+export function payrollCsvReader(db: Db, kind: ImportKind | undefined): CsvReader {
+  if (!kind) throw new ApiError('validation_failed', 'Say what the CSV holds: ?kind=payslips or ?kind=form16.', { errors: [{ path: 'query.kind', message: 'Required with a CSV body' }] });
+  const check = new ImportCheck(db);
+  return { row: (record, line) => check.add(kind, csvSourceRow(kind, record, line)), end: () => check };
+}
+
+/** The rows an import body carries, checked: a CSV body's were checked as it was read. */
+export function checkedImport(db: Db, body: PayrollImportBody): CheckedImport {
+  if (body.csv === undefined) return checkJsonImport(db, body);
+  if (!(body.csv instanceof ImportCheck)) {
+    throw new ApiError('validation_failed', 'Send CSV as the body itself (Content-Type text/csv), not in a JSON field.', { errors: [{ path: 'csv', message: 'Unknown field' }] });
   }
-  const located = (name: ImportKind) => (body[name] ?? []).map((value, i): SourceRow => ({ value, at: `${name}[${i}]` }));
-  return { payslips: located('payslips'), form16: located('form16') };
+  return body.csv.finish();
 }

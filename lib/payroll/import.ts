@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { driverValue, preparedPerDb } from '@/db/prepared';
 import { employees, form16PartA, payslips } from '@/db/schema';
 import { ApiError, type FieldError } from '@/lib/api/errors';
 import { fieldErrors } from '@/lib/api/validation';
 import { nowIso } from '@/lib/time';
-import { financialYearOf } from './constants';
+import { DEDUCTIONS, EARNINGS, EMPLOYER_CONTRIBUTIONS, financialYearOf, MAX_IMPORT_ROWS } from './constants';
 import { issueStaleForm16s } from './form16-issue';
 import type { ImportKind, SourceRow } from './import-rows';
 import { paiseOf } from './money';
@@ -16,67 +15,216 @@ import { form16RowSchema, payslipRowSchema, type Form16Row, type PayslipRow, typ
 const MAX_REPORTED = 1000;
 
 const sumPaise = (amounts: Record<string, number | undefined>) => Object.values(amounts).reduce<number>((sum, a) => sum + paiseOf(a ?? 0), 0);
-const inPaise = (amounts: Record<string, number | undefined>) =>
-  Object.fromEntries(Object.entries(amounts).flatMap(([code, a]) => (a === undefined ? [] : [[code, paiseOf(a)]])));
 const daysIn = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 
-interface Checked<T> {
-  row: T;
+/** A Form 16 Part A as it will be written, but for who imported it and when. */
+interface Form16Values {
   employeeId: number;
+  year: number;
+  employerName: string;
+  employerAddress: string | null;
+  employerTan: string;
+  employerPan: string;
+  employeePan: string;
+  quarters: string;
+}
+
+const COMPONENT_GROUPS = [
+  ['earnings', Object.keys(EARNINGS)],
+  ['deductions', Object.keys(DEDUCTIONS)],
+  ['employerContributions', Object.keys(EMPLOYER_CONTRIBUTIONS)],
+] as const;
+const COMPONENTS: readonly string[] = COMPONENT_GROUPS.flatMap(([, codes]) => codes);
+const BASIC = COMPONENTS.indexOf('BASIC');
+const TDS = COMPONENTS.indexOf('TDS');
+const NPS_ER = COMPONENTS.indexOf('NPS_ER');
+
+/**
+ * Checked payslips, column by column: numbers in typed arrays (an amount absent is NaN), equal months one
+ * string. As objects with their three JSON strings they took about 400 bytes each, which for 200,000 rows
+ * broke the import's 200 MB; here about 130. The rows to write are made one at a time (`values`).
+ */
+export class PayslipColumns {
+  length = 0;
+  #employeeId = new Int32Array(1024);
+  #days = new Float64Array(2 * 1024);
+  #paise = new Float64Array(COMPONENTS.length * 1024);
+  readonly #month: string[] = [];
+  readonly #months = new Map<string, string>();
+
+  push(row: PayslipRow, employeeId: number): void {
+    if (this.length === this.#employeeId.length) this.#grow();
+    const i = this.length++;
+    this.#employeeId[i] = employeeId;
+    this.#days[2 * i] = row.paidDays ?? daysIn(row.month) - row.lopDays;
+    this.#days[2 * i + 1] = row.lopDays;
+    let at = i * COMPONENTS.length;
+    for (const [group, codes] of COMPONENT_GROUPS) {
+      const amounts: Record<string, number | undefined> = row[group];
+      for (const code of codes) {
+        const amount = amounts[code];
+        this.#paise[at++] = amount === undefined ? NaN : paiseOf(amount);
+      }
+    }
+    let month = this.#months.get(row.month);
+    if (month === undefined) this.#months.set(row.month, (month = row.month));
+    this.#month.push(month);
+  }
+
+  /** Payslip `i` as the insert's values, but for who imported it and when. */
+  values(i: number) {
+    const month = this.#month[i] ?? '';
+    const paise = (component: number) => {
+      const value = this.#paise[i * COMPONENTS.length + component] ?? NaN;
+      return Number.isNaN(value) ? 0 : value;
+    };
+    const json: string[] = [];
+    const totals: number[] = [];
+    let component = 0;
+    for (const [, codes] of COMPONENT_GROUPS) {
+      const parts: string[] = [];
+      let total = 0;
+      for (const code of codes) {
+        const value = this.#paise[i * COMPONENTS.length + component++] ?? NaN;
+        if (Number.isNaN(value)) continue;
+        parts.push(`"${code}":${value}`);
+        total += value;
+      }
+      json.push(`{${parts.join(',')}}`);
+      totals.push(total);
+    }
+    const [grossPaise = 0, deductionsPaise = 0, employerPaise = 0] = totals;
+    return {
+      employeeId: this.#employeeId[i] ?? 0,
+      month,
+      financialYear: financialYearOf(month),
+      paidDays: this.#days[2 * i] ?? 0,
+      lopDays: this.#days[2 * i + 1] ?? 0,
+      earnings: json[0] ?? '{}',
+      deductions: json[1] ?? '{}',
+      employerContributions: json[2] ?? '{}',
+      grossPaise,
+      deductionsPaise,
+      netPaise: grossPaise - deductionsPaise,
+      employerPaise,
+      basicPaise: paise(BASIC),
+      employerNpsPaise: paise(NPS_ER),
+      tdsPaise: paise(TDS),
+    };
+  }
+
+  #grow(): void {
+    const ids = new Int32Array(this.#employeeId.length * 2);
+    ids.set(this.#employeeId);
+    this.#employeeId = ids;
+    const grown = (array: Float64Array) => {
+      const bigger = new Float64Array(array.length * 2);
+      bigger.set(array);
+      return bigger;
+    };
+    this.#days = grown(this.#days);
+    this.#paise = grown(this.#paise);
+  }
 }
 
 export interface CheckedImport {
-  payslips: Checked<PayslipRow>[];
-  form16: Checked<Form16Row>[];
+  payslips: PayslipColumns;
+  form16: Form16Values[];
 }
 
-/** Checks every row of every kind and names every problem; throws one 400 with all of them, or returns the rows to write. */
-export function checkImport(db: Db, rows: Record<ImportKind, SourceRow[]>): CheckedImport {
-  const total = rows.payslips.length + rows.form16.length;
-  if (total === 0) throw new ApiError('validation_failed', 'There is nothing to import.', { errors: [{ path: '(body)', message: 'No rows' }] });
-  const people = new Map(db.select({ id: employees.id, username: employees.username }).from(employees).all().map((e) => [e.username, e.id]));
-  const problems: FieldError[] = [];
-  const badRows = new Set<string>();
-  const report = (source: SourceRow, path: string, message: string) => {
-    badRows.add(source.at);
-    if (problems.length < MAX_REPORTED) problems.push({ path: `${source.at}.${source.column ? source.column(path) : path}`, message });
+function form16Values(row: Form16Row, employeeId: number): Form16Values {
+  return {
+    employeeId,
+    year: Number(row.year),
+    employerName: row.employerName,
+    employerAddress: row.employerAddress ?? null,
+    employerTan: row.employerTan,
+    employerPan: row.employerPan,
+    employeePan: row.employeePan,
+    quarters: JSON.stringify(
+      row.quarters.map((q) => ({ quarter: q.quarter, receiptNumber: q.receiptNumber, taxDeductedPaise: paiseOf(q.taxDeducted), taxDepositedPaise: paiseOf(q.taxDeposited) })),
+    ),
   };
+}
 
-  function checkRows<S extends z.ZodType>(sources: SourceRow[], schema: S, key: (row: z.output<S>) => string, rules: (row: z.output<S>, source: SourceRow) => void) {
-    const seen = new Map<string, string>();
-    const checked: Checked<z.output<S>>[] = [];
-    for (const source of sources) {
-      const parsed = schema.safeParse(source.value);
-      if (!parsed.success) {
-        for (const e of fieldErrors(parsed.error)) report(source, e.path, e.message);
-        continue;
+/**
+ * Checks an import's rows one at a time, as they arrive, naming every problem by where the row is. A good
+ * row is kept only as the values to write (the source row and its parsed form are let go at once), and
+ * once any row is bad none are kept, since nothing will be written: a CSV import streams through this.
+ */
+export class ImportCheck {
+  readonly #people: Map<string, number>;
+  readonly #problems: FieldError[] = [];
+  readonly #seen = new Map<string | number, string>();
+  #rows = 0;
+  #badRows = 0;
+  #checked: CheckedImport = { payslips: new PayslipColumns(), form16: [] };
+
+  constructor(db: Db) {
+    this.#people = new Map(db.select({ id: employees.id, username: employees.username }).from(employees).all().map((e) => [e.username, e.id]));
+  }
+
+  add(kind: ImportKind, source: SourceRow): void {
+    this.#rows++;
+    let bad = false;
+    const report = (path: string, message: string) => {
+      bad = true;
+      if (this.#problems.length < MAX_REPORTED) this.#problems.push({ path: `${source.at}.${source.column ? source.column(path) : path}`, message });
+    };
+    const parsed = kind === 'payslips' ? payslipRowSchema.safeParse(source.value) : form16RowSchema.safeParse(source.value);
+    if (!parsed.success) {
+      for (const e of fieldErrors(parsed.error)) report(e.path, e.message);
+    } else {
+      const row = parsed.data;
+      const employeeId = this.#people.get(row.username);
+      if (employeeId === undefined) report('username', `No employee ${row.username}`);
+      // By number when the person is known: 200,000 string keys took tens of megabytes.
+      const period = 'month' in row ? Number(row.month.slice(0, 4)) * 12 + Number(row.month.slice(5, 7)) : -Number(row.year);
+      const key = employeeId === undefined ? `${kind}:${row.username}:${period}` : employeeId * 1_000_000 + period;
+      const first = this.#seen.get(key);
+      if (first) report('username', `Repeats ${first} for the same person and period`);
+      else this.#seen.set(key, source.at);
+      if ('month' in row) {
+        if (sumPaise(row.deductions) > sumPaise(row.earnings)) report('deductions', 'Deductions exceed the earnings: net pay would be negative');
+        const days = daysIn(row.month);
+        if ((row.paidDays ?? days - row.lopDays) + row.lopDays > days) report('paidDays', `Paid and unpaid days exceed the ${days} days of ${row.month}`);
       }
-      const row = parsed.data as z.output<S> & { username: string };
-      const employeeId = people.get(row.username);
-      if (employeeId === undefined) report(source, 'username', `No employee ${row.username}`);
-      const first = seen.get(key(row));
-      if (first) report(source, 'username', `Repeats ${first} for the same person and period`);
-      else seen.set(key(row), source.at);
-      const before = badRows.size;
-      rules(row, source);
-      if (employeeId !== undefined && !first && badRows.size === before) checked.push({ row, employeeId });
+      if (!bad && employeeId !== undefined && this.#badRows === 0) {
+        if ('month' in row) this.#checked.payslips.push(row, employeeId);
+        else this.#checked.form16.push(form16Values(row, employeeId));
+      }
     }
-    return checked;
+    if (bad && this.#badRows++ === 0) this.#checked = { payslips: new PayslipColumns(), form16: [] };
   }
 
-  const checkedPayslips = checkRows(rows.payslips, payslipRowSchema, (r) => `${r.username}:${r.month}`, (row, source) => {
-    if (sumPaise(row.deductions) > sumPaise(row.earnings)) report(source, 'deductions', 'Deductions exceed the earnings: net pay would be negative');
-    const days = daysIn(row.month);
-    if ((row.paidDays ?? days - row.lopDays) + row.lopDays > days) report(source, 'paidDays', `Paid and unpaid days exceed the ${days} days of ${row.month}`);
-  });
-  const checkedForm16 = checkRows(rows.form16, form16RowSchema, (r) => `${r.username}:${r.year}`, () => undefined);
-  if (badRows.size > 0) {
-    throw new ApiError('validation_failed', `${badRows.size} of ${total} rows have problems; nothing was imported.`, {
-      errors: problems,
-      extra: { badRows: badRows.size, rows: total },
-    });
+  /** The rows to write; or one 400 naming every problem (the first thousand), or saying there was nothing. */
+  finish(): CheckedImport {
+    if (this.#rows === 0) throw new ApiError('validation_failed', 'There is nothing to import.', { errors: [{ path: '(body)', message: 'No rows' }] });
+    if (this.#badRows > 0) {
+      throw new ApiError('validation_failed', `${this.#badRows} of ${this.#rows} rows have problems; nothing was imported.`, {
+        errors: this.#problems,
+        extra: { badRows: this.#badRows, rows: this.#rows },
+      });
+    }
+    return this.#checked;
   }
-  return { payslips: checkedPayslips, form16: checkedForm16 };
+}
+
+/** Checks the rows of a JSON import (or of the seed), each named by where it is: `payslips[3]`. */
+export function checkJsonImport(db: Db, rows: { payslips?: unknown[]; form16?: unknown[] }): CheckedImport {
+  const total = (rows.payslips?.length ?? 0) + (rows.form16?.length ?? 0);
+  if (total > MAX_IMPORT_ROWS) throw tooManyRows();
+  const check = new ImportCheck(db);
+  rows.payslips?.forEach((value, i) => check.add('payslips', { value, at: `payslips[${i}]` }));
+  rows.form16?.forEach((value, i) => check.add('form16', { value, at: `form16[${i}]` }));
+  return check.finish();
+}
+
+export function tooManyRows(): ApiError {
+  return new ApiError('validation_failed', `An import may carry at most ${MAX_IMPORT_ROWS} rows; split it into several.`, {
+    errors: [{ path: '(body)', message: `More than ${MAX_IMPORT_ROWS} rows` }],
+    extra: { limitRows: MAX_IMPORT_ROWS },
+  });
 }
 
 // Prepared once per connection: an import writes up to hundreds of thousands of rows.
@@ -136,8 +284,8 @@ const statements = preparedPerDb((db) => ({
       ),
     })
     .prepare(),
-  existingPayslips: db.select({ employeeId: payslips.employeeId, month: payslips.month }).from(payslips).prepare(),
-  existingForm16: db.select({ employeeId: form16PartA.employeeId, year: form16PartA.year }).from(form16PartA).prepare(),
+  payslipCount: db.select({ n: count() }).from(payslips).prepare(),
+  form16Count: db.select({ n: count() }).from(form16PartA).prepare(),
 }));
 
 /**
@@ -148,53 +296,12 @@ const statements = preparedPerDb((db) => ({
 export function writeImport(db: Db, checked: CheckedImport, actor: string): PayrollImportResult {
   const query = statements(db);
   const importedAt = nowIso();
-  const onFile = new Set([
-    ...query.existingPayslips.all().map((p) => `p:${p.employeeId}:${p.month}`),
-    ...query.existingForm16.all().map((f) => `f:${f.employeeId}:${f.year}`),
-  ]);
-  let replaced = 0;
-  for (const { row, employeeId } of checked.payslips) {
-    if (onFile.has(`p:${employeeId}:${row.month}`)) replaced++;
-    const grossPaise = sumPaise(row.earnings);
-    const deductionsPaise = sumPaise(row.deductions);
-    query.payslip.run({
-      employeeId,
-      month: row.month,
-      financialYear: financialYearOf(row.month),
-      paidDays: row.paidDays ?? daysIn(row.month) - row.lopDays,
-      lopDays: row.lopDays,
-      earnings: JSON.stringify(inPaise(row.earnings)),
-      deductions: JSON.stringify(inPaise(row.deductions)),
-      employerContributions: JSON.stringify(inPaise(row.employerContributions)),
-      grossPaise,
-      deductionsPaise,
-      netPaise: grossPaise - deductionsPaise,
-      employerPaise: sumPaise(row.employerContributions),
-      basicPaise: paiseOf(row.earnings.BASIC ?? 0),
-      employerNpsPaise: paiseOf(row.employerContributions.NPS_ER ?? 0),
-      tdsPaise: paiseOf(row.deductions.TDS ?? 0),
-      importedBy: actor,
-      importedAt,
-    });
-  }
-  for (const { row, employeeId } of checked.form16) {
-    if (onFile.has(`f:${employeeId}:${row.year}`)) replaced++;
-    query.form16.run({
-      employeeId,
-      year: Number(row.year),
-      employerName: row.employerName,
-      employerAddress: row.employerAddress ?? null,
-      employerTan: row.employerTan,
-      employerPan: row.employerPan,
-      employeePan: row.employeePan,
-      quarters: JSON.stringify(
-        row.quarters.map((q) => ({ quarter: q.quarter, receiptNumber: q.receiptNumber, taxDeductedPaise: paiseOf(q.taxDeducted), taxDepositedPaise: paiseOf(q.taxDeposited) })),
-      ),
-      importedBy: actor,
-      importedAt,
-    });
-  }
+  // Rows replaced are rows written that did not add one: two counts, instead of every key on file in memory.
+  const rowsOnFile = () => (query.payslipCount.get()?.n ?? 0) + (query.form16Count.get()?.n ?? 0);
+  const before = rowsOnFile();
+  for (let i = 0; i < checked.payslips.length; i++) query.payslip.run({ ...checked.payslips.values(i), importedBy: actor, importedAt });
+  for (const values of checked.form16) query.form16.run({ ...values, importedBy: actor, importedAt });
+  const added = rowsOnFile() - before;
   issueStaleForm16s(db);
-  return { payslips: checked.payslips.length, form16: checked.form16.length, replaced };
+  return { payslips: checked.payslips.length, form16: checked.form16.length, replaced: checked.payslips.length + checked.form16.length - added };
 }
-

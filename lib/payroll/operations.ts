@@ -1,5 +1,6 @@
 import { defineOperation } from '@/lib/api/operation';
-import { MiB } from '@/lib/api/body';
+import { MAX_IMPORT_BYTES } from './constants';
+import { payrollCsv } from './import-rows';
 import {
   form16QuerySchema,
   form16Schema,
@@ -79,15 +80,17 @@ export const payrollImportOp = defineOperation({
   path: '/api/payroll/v1/import',
   summary: 'Load payslips and Form 16 Part A (extension)',
   description:
-    'JSON `{payslips: [...], form16: [...]}`, or CSV (Content-Type text/csv, one payslip or Form 16 per line, `kind` in the query). ' +
-    'Every row is checked; any bad row fails the whole import (400) with every bad row and field named, and nothing is written. ' +
-    'A month already on file is replaced. hr_admin and systems only.',
+    'JSON `{payslips: [...], form16: [...]}`, or CSV (Content-Type text/csv, one payslip or Form 16 per line, `kind` in the query), ' +
+    'read as it streams in. Every row is checked; any bad row fails the whole import (400) with every bad row and field named (the ' +
+    'first 1,000), and nothing is written. A month already on file is replaced. Limits: at most 32 MiB (33,554,432 bytes) of body, ' +
+    'larger is a 413 `payload_too_large`; at most 200,000 rows (payslips and Form 16 together, CSV lines besides the header), more is ' +
+    'a 400 naming the limit. Split a larger file. hr_admin and systems only.',
   scope: 'write',
   roles: ['hr_admin'],
   query: payrollImportQuerySchema,
   body: payrollImportSchema,
-  csv: true,
-  bodyLimit: 64 * MiB,
+  csv: payrollCsv,
+  bodyLimit: MAX_IMPORT_BYTES,
   response: { description: 'What was written', schema: payrollImportResultSchema },
   errors: [400, 403, 413],
 });

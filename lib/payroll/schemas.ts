@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usernameSchema } from '@/lib/api/params';
-import { DEDUCTIONS, EARNINGS, EMPLOYER_CONTRIBUTIONS, QUARTERS } from './constants';
+import { DEDUCTIONS, EARNINGS, EMPLOYER_CONTRIBUTIONS, MAX_IMPORT_ROWS, QUARTERS } from './constants';
 
 /** A year as the Form 16 operation takes it: four digits, the financial year's first calendar year. */
 export const financialYearParam = z
@@ -157,9 +157,9 @@ export const IMPORT_KINDS = ['payslips', 'form16'] as const;
  */
 export const payrollImportSchema = z
   .strictObject({
-    payslips: z.array(z.unknown()).max(200_000).optional().meta({ description: 'Payslips (see PayslipImportRow).' }),
-    form16: z.array(z.unknown()).max(200_000).optional().meta({ description: 'Form 16 Part A (see Form16ImportRow).' }),
-    csv: z.array(z.record(z.string(), z.string())).optional().meta({ description: 'Set by the server for a text/csv body.' }),
+    payslips: z.array(z.unknown()).max(MAX_IMPORT_ROWS).optional().meta({ description: 'Payslips (see PayslipImportRow).' }),
+    form16: z.array(z.unknown()).max(MAX_IMPORT_ROWS).optional().meta({ description: 'Form 16 Part A (see Form16ImportRow).' }),
+    csv: z.unknown().optional().meta({ description: 'Set by the server for a text/csv body: its rows, checked as they were read.' }),
   })
   .meta({ id: 'PayrollImportRequest' });
 export type PayrollImportBody = z.output<typeof payrollImportSchema>;
@@ -167,6 +167,7 @@ export type PayrollImportBody = z.output<typeof payrollImportSchema>;
 export const payrollImportQuerySchema = z.strictObject({
   kind: z.enum(IMPORT_KINDS).optional().meta({ description: 'What a text/csv body holds (required for CSV).' }),
 });
+export type PayrollImportQuery = z.output<typeof payrollImportQuerySchema>;
 
 export const importErrorSchema = z.object({ path: z.string(), message: z.string() });
 

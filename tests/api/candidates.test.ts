@@ -154,6 +154,24 @@ describe('a guest applying from the career site', () => {
     expect((await create(minimalCandidate(next(), { jobCode: referralOnly }), guest)).status).toBe(404);
   });
 
+  it.each([
+    ['inReview: true', { inReview: true }, ['inReview']],
+    ['inReview: false', { inReview: false }, ['inReview']],
+    ['referenceSource', { referenceSource: 'Referred by the CEO' }, ['referenceSource']],
+    ['both', { inReview: true, referenceSource: 'x' }, ['inReview', 'referenceSource']],
+  ])('may not set the recruiter-only %s (400 naming each field, nothing stored)', async (_what, change, paths) => {
+    const body = minimalCandidate(next(), { jobCode: portalJob(), ...change });
+    const res = await call(createRoute, { as: guest, ip: '198.51.100.21', proto: 'https', body });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.code).toBe('validation_failed');
+    expect(res.json.errors.map((e: { path: string }) => e.path)).toEqual(paths);
+    const stored = getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmail, body.primaryEmail)).get();
+    expect(stored).toBeUndefined();
+    // A recruiter may set both.
+    const recruiterRes = await create(body);
+    expect(recruiterRes.status, recruiterRes.text).toBe(200);
+  });
+
   it('is limited per client IP per hour', async () => {
     process.env.APPLY_LIMIT_PER_HOUR = '2';
     try {

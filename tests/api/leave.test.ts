@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { employees, holidays, leaveRequests } from '@/db/schema';
 import { POST as applyRoute } from '@/app/api/leave/v1/apply/route';
@@ -16,11 +16,18 @@ let employee: Caller;
 let employee2: Caller;
 let manager: Caller;
 let admin: Caller;
+// Every test takes weeks of its own (freshWeek), which run out of next year and into the one after: the
+// window is opened that far for this file, and the tests of the window itself set what they need.
+const YEARS_AHEAD_FOR_FRESH_WEEKS = '2';
 beforeAll(async () => {
+  process.env.LEAVE_APPLY_YEARS_AHEAD = YEARS_AHEAD_FOR_FRESH_WEEKS;
   employee = await sessionFor('employee');
   employee2 = await sessionFor('employee2');
   manager = await sessionFor('manager');
   admin = await sessionFor('admin');
+});
+afterAll(() => {
+  delete process.env.LEAVE_APPLY_YEARS_AHEAD;
 });
 
 const TODAY = orgDate();
@@ -195,6 +202,58 @@ describe('POST /api/leave/v1/apply', () => {
         expect(res.json.errors[0].path).toBe('username');
       } finally {
         db.update(employees).set({ status: 'active' }).where(eq(employees.username, 'employee2')).run();
+      }
+    });
+  });
+
+  describe('only from the date of joining to the end of the last leave year open', () => {
+    const refusedAt = async (body: Body, path: string, as: Caller = employee) => {
+      const res = await apply(body, as);
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.code).toBe('validation_failed');
+      expect(res.json.errors.map((e: { path: string }) => e.path)).toEqual([path]);
+      return res.json.detail as string;
+    };
+
+    it('refuses 2001 and 2100 whoever applies, naming the date', async () => {
+      // The default: through the end of next year.
+      delete process.env.LEAVE_APPLY_YEARS_AHEAD;
+      try {
+        expect(await refusedAt({ startDate: '2001-03-05', endDate: '2001-03-05' }, 'startDate')).toContain('date of joining');
+        expect(await refusedAt({ startDate: '2100-03-08', endDate: '2100-03-08' }, 'startDate')).toContain(`${YEAR}-12-31`);
+        expect(await refusedAt({ username: 'employee', startDate: `${YEAR + 1}-03-08`, endDate: `${YEAR + 1}-03-08` }, 'startDate', admin)).toContain(`${YEAR}-12-31`);
+      } finally {
+        process.env.LEAVE_APPLY_YEARS_AHEAD = YEARS_AHEAD_FOR_FRESH_WEEKS;
+      }
+    });
+
+    it('starts on the date of joining', async () => {
+      const db = getDb();
+      const joined = db.select({ d: employees.dateOfJoining }).from(employees).where(eq(employees.username, 'employee2')).get()?.d ?? '';
+      // A working day in the first weeks of next year, which freshWeek never hands out.
+      const taken = holidayDates();
+      const day = [...Array(21).keys()].map((d) => addDays(monday(1), d)).find((d) => ![0, 6].includes(new Date(d).getUTCDay()) && !taken.has(d)) ?? '';
+      db.update(employees).set({ dateOfJoining: day }).where(eq(employees.username, 'employee2')).run();
+      try {
+        await refusedAt({ startDate: addDays(day, -3), endDate: day }, 'startDate', employee2);
+        expect((await applied({ startDate: day, endDate: day }, employee2)).days).toBe(1);
+      } finally {
+        db.update(employees).set({ dateOfJoining: joined }).where(eq(employees.username, 'employee2')).run();
+      }
+    });
+
+    it('reaches as many leave years ahead as LEAVE_APPLY_YEARS_AHEAD says', async () => {
+      process.env.LEAVE_APPLY_YEARS_AHEAD = '0';
+      try {
+        expect(await refusedAt({ startDate: `${YEAR}-06-15`, endDate: `${YEAR}-06-15` }, 'startDate')).toContain(`${YEAR - 1}-12-31`);
+        process.env.LEAVE_APPLY_YEARS_AHEAD = '2';
+        // Nobody has leave that year yet: a weekday there is 200 once the window reaches it.
+        const further = addDays(monday(24), 364);
+        expect(further.slice(0, 4)).toBe(String(YEAR + 1));
+        const res = await apply({ startDate: further, endDate: further });
+        expect(res.status, res.text).toBe(200);
+      } finally {
+        process.env.LEAVE_APPLY_YEARS_AHEAD = YEARS_AHEAD_FOR_FRESH_WEEKS;
       }
     });
   });

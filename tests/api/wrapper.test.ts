@@ -6,7 +6,8 @@ import { auditLog, employees, idempotencyRecords } from '@/db/schema';
 import { versionedCache } from '@/db/versioned-cache';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
-import { CLAIM_LEASE_MS, finishIdempotent, RETENTION_MS, startIdempotent } from '@/lib/api/idempotency';
+import { CLAIM_LEASE_MS, finishIdempotent, requestFingerprint, RETENTION_MS, startIdempotent } from '@/lib/api/idempotency';
+import { issueGuestToken } from '@/lib/auth/guest';
 import { defineOperation } from '@/lib/api/operation';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { route } from '@/lib/api/route';
@@ -33,6 +34,11 @@ const echo = route(echoOp, ({ body, write }) => {
   const id = write(body.name, () => ++writes);
   return { id };
 });
+
+// The same, open to career-site guests as well.
+const guestEcho = route(defineOperation({ ...echoOp, id: 'test.guestEcho', principals: ['user', 'system', 'guest'] }), ({ body, write }) => ({
+  id: write(body.name, () => ++writes),
+}));
 
 // A write between two reads of a cache of the employees table: the second read must see the write.
 const designationOf = versionedCache<string | null>(['employees']);
@@ -354,6 +360,39 @@ describe('Idempotency-Key', () => {
     await call(echo, { method: 'POST', as: system, body: { name: 'idem4', age: 1 }, headers: { 'idempotency-key': 'k-4' } });
     await call(echo, { method: 'POST', as: employee, body: { name: 'idem4', age: 1 }, headers: { 'idempotency-key': 'k-4' } });
     expect(auditCount('idem4')).toBe(2);
+  });
+
+  it('keys are per guest session, not per the address guests share', async () => {
+    const [first, second] = [{ guestCookie: await issueGuestToken() }, { guestCookie: await issueGuestToken() }];
+    const send = (as: Caller, name: string) => call(guestEcho, { method: 'POST', as, ip: '203.0.113.40', proto: 'https', body: { name, age: 1 }, headers: { 'idempotency-key': 'k-12' } });
+    const mine = await send(first, 'idem12');
+    const theirs = await send(second, 'idem12');
+    expect(theirs.status, theirs.text).toBe(200);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect(theirs.json.id).not.toBe(mine.json.id);
+    expect(auditCount('idem12')).toBe(2);
+    // Another body under the same key is that guest's own first request, not a clash with the other guest's.
+    expect((await send({ guestCookie: await issueGuestToken() }, 'idem12b')).status).toBe(200);
+    // The same guest's retry is still a replay.
+    expect((await send(first, 'idem12')).headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('the same body with its keys in another order is the same request', async () => {
+    const headers = { 'idempotency-key': 'k-13' };
+    const first = await call(echo, { method: 'POST', as: system, body: { name: 'idem13', age: 1, nested: { city: 'Pune' } }, headers });
+    const again = await call(echo, { method: 'POST', as: system, rawBody: '{"nested":{"city":"Pune"},"age":1,"name":"idem13"}', headers: { ...headers, 'content-type': 'application/json' } });
+    expect(again.status, again.text).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.json.id).toBe(first.json.id);
+    expect(auditCount('idem13')).toBe(1);
+  });
+
+  it('fingerprints canonical JSON: sorted keys at every depth, array order kept', () => {
+    const a = requestFingerprint('POST', '/x', { b: [{ y: 1, x: 2 }, 3], a: { d: null, c: 'é' }, u: undefined });
+    expect(requestFingerprint('POST', '/x', { a: { c: 'é', d: null }, b: [{ x: 2, y: 1 }, 3] })).toBe(a);
+    expect(requestFingerprint('POST', '/x', { a: { c: 'é', d: null }, b: [3, { x: 2, y: 1 }] })).not.toBe(a);
+    expect(requestFingerprint('POST', '/y', { a: { c: 'é', d: null }, b: [{ x: 2, y: 1 }, 3] })).not.toBe(a);
+    expect(requestFingerprint('POST', '/x', undefined)).toBe(requestFingerprint('POST', '/x', null));
   });
 
   it('a failed request releases its key so a corrected retry can run', async () => {

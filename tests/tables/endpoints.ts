@@ -136,8 +136,8 @@ export const ENDPOINTS = {
     params: { referralId: 'REF-999999' },
     body: { status: 'screening' },
   },
-  // Leave on employee's records. The application is 2 Jan 2000, outside any holiday calendar, so a caller
-  // let through meets a rule (a Sunday: nothing to take leave from) and nothing is written.
+  // Leave on employee's records. The application is 2 Jan 2000, before anyone joined, so a caller let
+  // through meets a rule (leave starts no earlier than the date of joining) and nothing is written.
   'POST leave apply': {
     handler: leaveApply,
     method: 'POST',

@@ -5,10 +5,13 @@ import { getServerSession } from 'next-auth';
 import { GET as leaveBalance } from '@/app/api/leave/v1/detail/user/[username]/route';
 import { GET as leaveHistory } from '@/app/api/leave/v1/history/user/[username]/route';
 import { LeaveView } from '@/components/leave/leave-view';
+import { getDb } from '@/db/client';
 import { authOptions } from '@/lib/auth/options';
+import { leaveApplyWindow } from '@/lib/leave/apply';
 import { LEAVE_HISTORY_PAGE_SIZE } from '@/lib/leave/constants';
 import { leaveBalanceQueryOptions, leaveHistoryQueryOptions } from '@/lib/leave/hooks';
 import { initialQueries } from '@/lib/ssr/initial-queries';
+import { findEmployeeSubject } from '@/lib/people/subject';
 import { orgDate } from '@/lib/time';
 
 export const metadata: Metadata = { title: 'Leave' };
@@ -19,6 +22,9 @@ export default async function LeavePage() {
   const username = session?.user.username ?? '';
   const today = orgDate();
   const params = { username };
+  // The dates the API accepts for this person, so the date pickers offer only those.
+  const joined = findEmployeeSubject(getDb(), username)?.dateOfJoining;
+  const applyWindow = joined ? leaveApplyWindow(joined, today) : undefined;
   // This year's balance and the history's first unfiltered page, as a plain visit shows them (a link with
   // filters reads its page in the browser).
   const state = await initialQueries(await headers(), [
@@ -35,7 +41,7 @@ export default async function LeavePage() {
         </p>
       </div>
       <HydrationBoundary state={state}>
-        <LeaveView username={username} today={today} />
+        <LeaveView username={username} today={today} applyWindow={applyWindow} />
       </HydrationBoundary>
     </div>
   );

@@ -4,7 +4,7 @@ import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName, type Principal } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
 import type { CandidateSource } from '@/lib/candidates/constants';
-import { applicableJob, createCandidate } from '@/lib/candidates/create';
+import { applicableJob, createCandidate, refuseRecruiterOnlyFields } from '@/lib/candidates/create';
 import { candidateCreateOp, candidateListOp } from '@/lib/candidates/operations';
 import { listCandidates } from '@/lib/candidates/queries';
 import { decodeResume } from '@/lib/candidates/resume-file';
@@ -15,6 +15,7 @@ const SOURCE: Record<Principal['kind'], CandidateSource> = { guest: 'career_site
 export const POST = route(candidateCreateOp, async ({ body, principal, ip, write, db }) => {
   const guest = principal.kind === 'guest';
   if (guest && !body.jobCode) throw new ApiError('forbidden', 'Applications from the career site must name the job (jobCode).');
+  if (guest) refuseRecruiterOnlyFields(body);
   if (guest) await enforceHourlyGuestLimit('apply', ip);
   // Decoded before the transaction: the write lock is held only for the writes.
   const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);

@@ -1,14 +1,14 @@
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
-import { checkImport, writeImport } from '@/lib/payroll/import';
-import { importRows } from '@/lib/payroll/import-rows';
+import { writeImport } from '@/lib/payroll/import';
+import { checkedImport } from '@/lib/payroll/import-rows';
 import { payrollImportOp } from '@/lib/payroll/operations';
 
 // POST /api/payroll/v1/import - payslips and Form 16 Part A, all or nothing
-export const POST = route(payrollImportOp, ({ body, query, principal, db, write }) => {
-  // Checked before the write lock is taken: a large import is mostly reading and checking.
-  const checked = checkImport(db, importRows(body, query.kind));
+export const POST = route(payrollImportOp, ({ body, principal, db, write }) => {
+  // Checked before the write lock is taken (a CSV body as it streamed in): a large import is mostly reading and checking.
+  const checked = checkedImport(db, body);
   return write(
     (result: { payslips: number; form16: number }) => `${result.payslips} payslips, ${result.form16} Form 16`,
     () => writeImport(db, checked, actorName(principal)),
