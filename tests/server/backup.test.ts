@@ -16,7 +16,7 @@ function freshDatabase(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hr-backup-')), 'hr.db');
   const db = openDatabase(file);
   migrateDatabase(db);
-  db.$client.exec('CREATE TABLE backup_probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL); CREATE TABLE filler (v TEXT)');
+  db.$client.exec('CREATE TABLE backup_probe (id INTEGER PRIMARY KEY, at INTEGER NOT NULL, payload TEXT NOT NULL); CREATE TABLE filler (v TEXT)');
   const insert = db.$client.prepare('INSERT INTO filler (v) VALUES (?)');
   db.$client.transaction(() => {
     for (let i = 0; i < 20_000; i++) insert.run(`${i}`.padEnd(1000, 'x'));
@@ -25,16 +25,20 @@ function freshDatabase(): string {
   return file;
 }
 
-/** `npm run db:backup|db:restore -- FILE` against `database`: exit code, stdout and stderr. */
+/**
+ * `npm run db:backup|db:restore -- FILE` against `database`: exit code, stdout and stderr. Killed after
+ * 30 s: a backup that starts over after every write never ends under the writer's load.
+ */
 async function cli(command: 'backup' | 'restore', file: string, database: string): Promise<{ code: number; out: string; err: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', command, file], {
       env: { ...process.env, DATABASE_URL: database },
+      timeout: 30_000,
     });
     return { code: 0, out: stdout, err: stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout, err: failed.stderr };
+    const failed = error as { code: number | null; signal: string | null; stdout: string; stderr: string };
+    return { code: failed.code ?? -1, out: failed.stdout, err: `${failed.stderr}${failed.signal ? ` (killed: ${failed.signal})` : ''}` };
   }
 }
 
