@@ -41,30 +41,30 @@ export function fileStamp(date = new Date()): string {
 }
 
 /**
- * Whether the file is a sound database, as a list of problems (empty when it is): it must pass
+ * What is wrong with the file as a database, or null when nothing is: it must pass
  * `PRAGMA integrity_check` and, with `ofThisApp`, hold the migrations table and be no newer than this
  * code's migrations (an older one is brought up to date when the server starts). Leaves the file
  * self-contained (rollback journal mode, no -wal beside it).
  */
-export function checkDatabaseFile(file: string, ofThisApp: boolean): string[] {
+export function checkDatabaseFile(file: string, ofThisApp: boolean): string | null {
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { fileMustExist: true });
     db.pragma('journal_mode = DELETE');
     const integrity = db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
     const messages = integrity.map((row) => row.integrity_check);
-    if (messages.length !== 1 || messages[0] !== 'ok') return [`integrity_check failed: ${messages.slice(0, 5).join('; ')}`];
-    if (!ofThisApp) return [];
+    if (messages.length !== 1 || messages[0] !== 'ok') return `integrity_check failed: ${messages.slice(0, 5).join('; ')}`;
+    if (!ofThisApp) return null;
     const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
-    if (!table) return ['it is a SQLite database but not one of this app (no __drizzle_migrations table)'];
+    if (!table) return 'it is a SQLite database but not one of this app (no __drizzle_migrations table)';
     const newest = db.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as { at: number | null };
     const known = Math.max(...readMigrationFiles({ migrationsFolder: migrationsFolder() }).map((m) => m.folderMillis));
-    if ((newest.at ?? 0) > known) return ['it was made by a newer version of the app (a migration this code does not know)'];
-    return [];
+    if ((newest.at ?? 0) > known) return 'it was made by a newer version of the app (a migration this code does not know)';
+    return null;
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'SQLITE_NOTADB') return ['it is not a SQLite database'];
-    if (code === 'SQLITE_CORRUPT') return [`it is corrupt (${(err as Error).message})`];
+    if (code === 'SQLITE_NOTADB') return 'it is not a SQLite database';
+    if (code === 'SQLITE_CORRUPT') return `it is corrupt (${(err as Error).message})`;
     throw err;
   } finally {
     db?.close();
@@ -110,10 +110,10 @@ export async function backupDatabase(source: string, target: string): Promise<Ba
     db.close();
   }
 
-  const problems = checkDatabaseFile(partial, false);
-  if (problems.length > 0) {
+  const problem = checkDatabaseFile(partial, false);
+  if (problem) {
     fs.rmSync(partial, { force: true });
-    throw new BackupError(`The backup failed its check, nothing was written to ${target}: ${problems.join('; ')}`);
+    throw new BackupError(`The backup failed its check, nothing was written to ${target}: ${problem}`);
   }
   removeWalFiles(partial);
   fsyncPath(partial);
@@ -179,8 +179,8 @@ export function restoreDatabase(source: string, file: string): RestoreResult {
   const partial = path.join(dir, `.${path.basename(file)}.${process.pid}.restoring`);
   fs.copyFileSync(source, partial);
   try {
-    const problems = checkDatabaseFile(partial, true);
-    if (problems.length > 0) throw new BackupError(`Refusing to restore ${source}: ${problems.join('; ')}. Nothing was changed.`);
+    const problem = checkDatabaseFile(partial, true);
+    if (problem) throw new BackupError(`Refusing to restore ${source}: ${problem}. Nothing was changed.`);
     removeWalFiles(partial);
     fsyncPath(partial);
 
