@@ -8,11 +8,13 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { holdDatabase } from './db/backup';
 import { databaseFile, openDatabase } from './db/client';
 import { flushReadAudits } from './lib/audit/record';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
 import { requestListener } from './lib/net/request-listener';
+import { backupConfig, startPeriodicBackups } from './lib/server/backups';
 import { superviseWorkers, workerCount } from './lib/server/workers';
 
 const dev = process.argv.includes('--dev');
@@ -25,8 +27,13 @@ const workers = dev ? 1 : workerCount(process.env.WORKERS);
 // processes never serves and its workers never prepare, and after a crash every second of loading
 // modules on a busy machine is a second longer until the port answers again.
 async function prepare(): Promise<void> {
+  // Open until the process exits, so that `npm run db:restore` finds the database in use (db/backup.ts).
+  holdDatabase(databaseFile());
   const { prepareDatabase } = await import('./db/startup');
   await prepareDatabase();
+  // Here, in the one process that prepares: of several processes only the primary backs up.
+  const backups = backupConfig();
+  if (backups) startPeriodicBackups(backups);
   process.env.NEXTAUTH_URL ||= process.env.BASE_URL || `http://localhost:${port}`;
 }
 
