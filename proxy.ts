@@ -3,12 +3,13 @@ import { GUEST_COOKIE, GUEST_TTL_SECONDS, issueGuestToken, verifyGuestToken } fr
 
 /**
  * Gives visitors of the career site an anonymous guest session (career-portal reads and applying),
- * unless they already have one or are signed in.
+ * unless they already have a valid one. Signed-in visitors get one too: the API prefers their session
+ * while it lasts, and a session that ended (signed out elsewhere, idle, account changed) must not leave
+ * the career site answering 401.
  */
 export async function proxy(request: NextRequest) {
-  const signedIn = request.cookies.has('next-auth.session-token') || request.cookies.has('__Secure-next-auth.session-token');
   const existing = request.cookies.get(GUEST_COOKIE)?.value;
-  if (signedIn || (existing && (await verifyGuestToken(existing)))) return NextResponse.next();
+  if (existing && (await verifyGuestToken(existing))) return NextResponse.next();
   const response = NextResponse.next();
   response.cookies.set(GUEST_COOKIE, await issueGuestToken(), {
     httpOnly: true,
