@@ -52,7 +52,7 @@ export function requestListener(handle: Handler, options: { dev?: boolean; fixFo
       return void refuse(res, api, 405, 'method_not_allowed', `${method} is not served here.`, { Allow: ALLOW });
     }
     if (!path.startsWith('/') || !decodable(path)) {
-      return void refuse(res, api, 400, 'validation_failed', 'The path is not valid percent-encoded UTF-8.');
+      return void refuse(res, api, 400, 'validation_failed', 'The path is malformed: it must start with / and be valid percent-encoded UTF-8.');
     }
     if (!api && !countsAsSecure(proto, clientIp)) {
       const host = req.headers.host ?? '';
