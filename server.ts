@@ -17,6 +17,8 @@ import { clientErrorListener, requestListener } from './lib/net/request-listener
 import { superviseWorkers, workerCount } from './lib/server/workers';
 
 const dev = process.argv.includes('--dev');
+// Development is plain HTTP on this machine, like `npm start`: without this every page would redirect to https.
+if (dev) process.env.ALLOW_INSECURE_LOCALHOST ??= '1';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 // Development stays one process: hot reloading in several would each rebuild the same files.
