@@ -1,9 +1,10 @@
 /**
- * The production entry: fixes the client IP and protocol from the socket before Next.js sees a request
- * (see lib/net/forwarding.ts), applies migrations, seeds the demo organisation, serves the app, and
- * posts notifications to BOT_WEBHOOK_URL when it is set. With WORKERS=N (N > 1) a primary process
- * prepares the database once and keeps N worker processes serving one port (node:cluster), each on its
- * own connection to the same SQLite file.
+ * The production entry: fixes the client IP and protocol from the socket before Next.js sees a request,
+ * adds the security headers and refuses what Next.js cannot answer well (see lib/net/request-listener.ts),
+ * applies migrations, seeds the demo organisation, serves the app, and posts notifications to
+ * BOT_WEBHOOK_URL when it is set. With WORKERS=N (N > 1) a primary process prepares the database once
+ * and keeps N worker processes serving one port (node:cluster), each on its own connection to the same
+ * SQLite file.
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
@@ -13,11 +14,13 @@ import { databaseFile, openDatabase } from './db/client';
 import { flushReadAudits } from './lib/audit/record';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
-import { requestListener } from './lib/net/request-listener';
+import { clientErrorListener, requestListener } from './lib/net/request-listener';
 import { backupConfig, startPeriodicBackups } from './lib/server/backups';
 import { superviseWorkers, workerCount } from './lib/server/workers';
 
 const dev = process.argv.includes('--dev');
+// Development is plain HTTP on this machine, like `npm start`: without this every page would redirect to https.
+if (dev) process.env.ALLOW_INSECURE_LOCALHOST ??= '1';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 // Development stays one process: hot reloading in several would each rebuild the same files.
@@ -55,7 +58,8 @@ async function serve(): Promise<void> {
   const app = next({ dev, port, hostname: hostname ?? 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = createServer(requestListener(handle));
+  const server = createServer(requestListener(handle, { dev }));
+  server.on('clientError', (err, socket) => void clientErrorListener(err, socket));
   const who = cluster.isWorker ? `, worker ${process.pid}` : '';
   server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (${dev ? 'development' : 'production'}${who})`));
   // Notifications wait in the outbox table until posted, so a restart picks up where it stopped. Every

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SERVER_ENTRY } from './build-server.mjs';
 import { runAsScript } from './run-as-script.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'server.ts', 'scripts/compile-hints.mjs', 'scripts/build-server.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'instrumentation-client.ts', 'server.ts', 'scripts/compile-hints.mjs', 'scripts/build-server.mjs'];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;

@@ -13,6 +13,9 @@ import type { Principal } from './principal';
 
 const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
+/** The challenge every 401 carries unless it says something more precise (route.ts adds it): the ways in. */
+export const WWW_AUTHENTICATE = 'Bearer realm="hr-recruitment", ApiKey header="X-API-Key"';
+
 /**
  * Finds who is calling. Returns null when the request carries no credentials at all; throws 401 for
  * credentials that do not check out and 403 `ip_not_allowed` for a client outside its allowlist.
@@ -32,7 +35,12 @@ export async function authenticate(request: Request, db: Db, ip: string): Promis
     // Only our own machine tokens are accepted here, never a next-auth session JWT sent as a bearer.
     const claims = match?.[1] ? await verifyMachineToken(match[1]) : null;
     const client = claims ? findActiveClientById(db, claims.clientId) : undefined;
-    if (!claims || !client) throw new ApiError('unauthorized', 'The access token is not valid, has expired or was revoked.');
+    if (!claims || !client) {
+      // RFC 6750 section 3.1: a token that does not check out is `invalid_token`, so a client knows to get a new one.
+      throw new ApiError('unauthorized', 'The access token is not valid, has expired or was revoked.', {
+        headers: { 'WWW-Authenticate': 'Bearer realm="hr-recruitment", error="invalid_token", error_description="The access token is not valid, has expired or was revoked"' },
+      });
+    }
     const granted = claims.scopes.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s) && client.scopes.includes(s as Scope));
     return systemPrincipal(client, granted, ip);
   }

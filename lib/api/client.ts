@@ -1,4 +1,4 @@
-import { isLoopback } from '@/lib/net/ip';
+import { countsAsSecure } from '@/lib/net/forwarding';
 
 /**
  * The client's IP and whether the request came over HTTPS. The production entry (server.ts) has
@@ -7,8 +7,7 @@ import { isLoopback } from '@/lib/net/ip';
 export function clientOf(request: Request): { ip: string; secure: boolean } {
   const ip = forwardedClientIp(request.headers.get('x-forwarded-for'));
   const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
-  const secure = proto === 'https' || (process.env.ALLOW_INSECURE_LOCALHOST === '1' && isLoopback(ip));
-  return { ip, secure };
+  return { ip, secure: countsAsSecure(proto, ip) };
 }
 
 /** The client IP out of the X-Forwarded-For that server.ts wrote (for code that sees headers, not a Request). */

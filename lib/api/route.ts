@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { dropVersionSnapshot, withVersionSnapshot } from '@/db/versioned-cache';
 import { recordAudit } from '@/lib/audit/record';
-import { authenticate } from './authenticate';
+import { authenticate, WWW_AUTHENTICATE } from './authenticate';
 import { DEFAULT_BODY_LIMIT, isCsv, isMultipart, readCsvBody, readJsonBody, readMultipartAsJson } from './body';
 import { clientOf } from './client';
 import { JsonText } from './json-text';
@@ -36,8 +36,6 @@ export type RouteHandler = ((request: Request, context: RouteContext) => Promise
 
 // Operations without query parameters still refuse unknown ones, like every other unknown field.
 const NO_QUERY = z.strictObject({});
-
-const WWW_AUTHENTICATE = 'Bearer realm="hr-recruitment", ApiKey header="X-API-Key"';
 
 /**
  * The one wrapper every API handler goes through: HTTPS, authentication, rate limit, who-may-call,
@@ -194,6 +192,8 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 
 export function errorResponse(err: unknown, requestId: string, headers: Record<string, string>, where: string): Response {
   if (err instanceof ApiError) {
+    // Every 401 says how to authenticate (RFC 9110), whichever check threw it.
+    const challenge: Record<string, string> = err.status === 401 && !err.headers?.['WWW-Authenticate'] ? { 'WWW-Authenticate': WWW_AUTHENTICATE } : {};
     return problemResponse({
       status: err.status,
       code: err.code,
@@ -201,7 +201,7 @@ export function errorResponse(err: unknown, requestId: string, headers: Record<s
       errors: err.errors,
       extra: err.extra,
       requestId,
-      headers: { ...headers, ...err.headers },
+      headers: { ...headers, ...challenge, ...err.headers },
     });
   }
   // Logged with the request id so an operator can find it; the client gets no stack trace or SQL.

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { cidrMatcher, normaliseIp } from './ip';
+import { cidrMatcher, isLoopback, normaliseIp } from './ip';
 
 /**
  * Headers by which Next.js once let a request skip middleware (CVE-2025-29927: `proxy:proxy:...`).
@@ -22,12 +22,12 @@ export function createForwardingFixer(trustProxy = process.env.TRUST_PROXY ?? ''
     .filter(Boolean);
   const isTrustedProxy = proxies.length > 0 ? cidrMatcher(proxies) : () => false;
 
-  return function fixForwarding(req: IncomingMessage): void {
+  return function fixForwarding(req: IncomingMessage): { clientIp: string; proto: 'http' | 'https' } {
     for (const name of NEXT_INTERNAL_REQUEST_HEADERS) delete req.headers[name];
     const peer = normaliseIp(req.socket.remoteAddress ?? '');
     const socketProto = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
     let clientIp = peer;
-    let proto = socketProto;
+    let proto: 'http' | 'https' = socketProto;
     if (isTrustedProxy(peer)) {
       // Walk X-Forwarded-For from the right, skipping our own proxies: the first other hop is the client.
       const hops = headerValues(req.headers['x-forwarded-for']);
@@ -45,6 +45,7 @@ export function createForwardingFixer(trustProxy = process.env.TRUST_PROXY ?? ''
     }
     req.headers['x-forwarded-for'] = clientIp;
     req.headers['x-forwarded-proto'] = proto;
+    return { clientIp, proto };
   };
 }
 
@@ -54,4 +55,12 @@ function headerValues(value: string | string[] | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * Whether a request counts as secure: HTTPS, or plain HTTP from loopback when ALLOW_INSECURE_LOCALHOST=1
+ * (the local demo and the tests). The API answers anything else 426 and pages redirect it to https.
+ */
+export function countsAsSecure(proto: string, clientIp: string): boolean {
+  return proto === 'https' || (process.env.ALLOW_INSECURE_LOCALHOST === '1' && isLoopback(clientIp));
 }

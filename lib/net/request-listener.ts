@@ -1,17 +1,115 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createForwardingFixer } from './forwarding';
+import type { Duplex } from 'node:stream';
+import { problemResponse } from '@/lib/api/errors';
+import { countsAsSecure, createForwardingFixer } from './forwarding';
 import { servingRawRequest } from './raw-request';
+import { securityHeaders } from './security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
+/** The methods the app serves somewhere; anything else (TRACE, PROPFIND, ...) is refused before Next.js. */
+const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const ALLOW = [...SERVED_METHODS].join(', ');
+
+/** A Host header that can stand in a redirect's address: a name or IP address, an optional port, nothing else. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What the production server (server.ts) runs for every request: the client's address and protocol are
- * fixed from the socket before Next.js sees them (./forwarding.ts), and Next.js's handler runs with the
- * Node.js request known to the body readers (./raw-request.ts).
+ * fixed from the socket before Next.js sees them (./forwarding.ts), every answer gets the security
+ * headers (./security-headers.ts), and what Next.js would answer with a 500 or an HTML page is answered
+ * here: a method no route serves (405), a path that is not valid percent-encoded UTF-8 (400; Next.js
+ * throws decoding it). Pages requested over plain HTTP where that is not secure are redirected to https
+ * (308, which keeps the method and body); the API answers those itself with 426. Then Next.js's handler
+ * runs with the Node.js request known to the body readers (./raw-request.ts).
  */
-export function requestListener(handle: Handler, fixForwarding = createForwardingFixer()): Handler {
+export function requestListener(handle: Handler, options: { dev?: boolean; fixForwarding?: ReturnType<typeof createForwardingFixer> } = {}): Handler {
+  const fixForwarding = options.fixForwarding ?? createForwardingFixer();
+  const headersFor = securityHeaders({ dev: options.dev });
   return (req, res) => {
-    fixForwarding(req);
+    const { clientIp, proto } = fixForwarding(req);
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? url;
+    const api = isApiPath(path);
+    for (const [name, value] of Object.entries(headersFor({ api, https: proto === 'https' }))) res.setHeader(name, value);
+
+    const method = req.method ?? '';
+    if (!SERVED_METHODS.has(method)) {
+      return void refuse(res, api, 405, 'method_not_allowed', `${method} is not served here.`, { Allow: ALLOW });
+    }
+    if (!path.startsWith('/') || !decodable(path)) {
+      return void refuse(res, api, 400, 'validation_failed', 'The path is malformed: it must start with / and be valid percent-encoded UTF-8.');
+    }
+    if (!api && !countsAsSecure(proto, clientIp)) {
+      const host = req.headers.host ?? '';
+      if (!HOST.test(host)) return void refuse(res, api, 400, 'validation_failed', 'The Host header is missing or malformed.');
+      const text = 'This site is served over HTTPS only.\n';
+      res.writeHead(308, { Location: `https://${host}${url}`, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+      return void res.end(text);
+    }
     void servingRawRequest(req, () => handle(req, res));
   };
+}
+
+/** API paths get a problem+json body like every other API error; pages a line of text. */
+async function refuse(res: ServerResponse, api: boolean, status: number, code: string, detail: string, headers: Record<string, string> = {}): Promise<void> {
+  if (!api) {
+    const text = `${detail}\n`;
+    res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+    res.end(text);
+    return;
+  }
+  const problem = problemResponse({ status, code, detail, requestId: randomUUID(), headers });
+  const body = await problem.text();
+  res.writeHead(status, { ...Object.fromEntries(problem.headers), 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/** What Node.js answers a client error with when a server has no 'clientError' listener. */
+const NODE_DEFAULT_STATUS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+/**
+ * The server's 'clientError' listener. Node.js's parser refuses a method it does not know (FOO, BREW)
+ * before any request exists, and by default answers a bare 400: that one becomes a 405, problem+json on
+ * API paths. Every other client error is answered as Node.js would.
+ */
+export async function clientErrorListener(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): Promise<void> {
+  if (err.code === 'HPE_INVALID_METHOD' && socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) {
+    const target = err.rawPacket?.toString('latin1').split(/[ \r\n]/)[1] ?? '';
+    const api = isApiPath(target.split('?')[0] ?? '');
+    const problem = problemResponse({ status: 405, code: 'method_not_allowed', detail: 'This method is not served here.', requestId: randomUUID() });
+    const body = api ? await problem.text() : 'This method is not served here.\n';
+    const headers: Record<string, string> = {
+      ...(api ? Object.fromEntries(problem.headers) : { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }),
+      ...securityHeaders()({ api, https: false }),
+      Allow: ALLOW,
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    if (socket.writable) socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
+    return;
+  }
+  if (socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) {
+    socket.write(`HTTP/1.1 ${NODE_DEFAULT_STATUS[err.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`);
+  }
+  socket.destroy();
 }

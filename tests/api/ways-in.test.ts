@@ -29,10 +29,11 @@ describe('API keys', () => {
     expect((await call(directory, { as: { apiKey: client.apiKey ?? '' } })).status).toBe(200);
   });
 
-  it('a wrong key is 401', async () => {
+  it('a wrong key is 401, with a WWW-Authenticate challenge like every 401', async () => {
     const res = await call(directory, { as: { apiKey: 'hrk_wrong' } });
     expect(res.status).toBe(401);
     expect(res.json.code).toBe('unauthorized');
+    expect(res.headers.get('www-authenticate')).toBe('Bearer realm="hr-recruitment", ApiKey header="X-API-Key"');
   });
 
   it('a revoked key is 401', async () => {
@@ -150,6 +151,15 @@ describe('OAuth2 client credentials', () => {
     expect((await call(directory, { as: { bearer: forged } })).status).toBe(401);
   });
 
+  it('a bad bearer token is 401 with error="invalid_token" in WWW-Authenticate (RFC 6750)', async () => {
+    for (const bearer of ['not-a-jwt', `${'e'.repeat(20)}.${'f'.repeat(20)}.${'A'.repeat(43)}`]) {
+      const res = await call(directory, { as: { bearer } });
+      expect(res.status).toBe(401);
+      expect(res.json.code).toBe('unauthorized');
+      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="hr-recruitment", error="invalid_token"/);
+    }
+  });
+
   it('the token endpoint wants HTTPS too', async () => {
     const res = await call(token, { method: 'POST', ip: '198.51.100.7', ...form({ grant_type: 'client_credentials' }) });
     expect(res.status).toBe(426);
@@ -161,9 +171,11 @@ describe('browser sessions and guests', () => {
     expect((await call(directory, { as: await sessionFor('employee') })).status).toBe(200);
   });
 
-  it('a session token signed with another secret is ignored (401)', async () => {
+  it('a session token signed with another secret is ignored (401, with the challenge)', async () => {
     const forged = await encode({ token: { username: 'admin', employeeId: 1, roles: ['hr_admin'] }, secret: 'another-secret-entirely-0123456789' });
-    expect((await call(directory, { as: { session: forged } })).status).toBe(401);
+    const res = await call(directory, { as: { session: forged } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toContain('Bearer realm="hr-recruitment"');
   });
 
   it('a guest session is not enough for employee endpoints', async () => {

@@ -4,8 +4,8 @@ import { HTTP_METHODS, type HttpMethod } from '@/lib/api/operation';
 import type { RouteHandler } from '@/lib/api/route';
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
-// next-auth's own browser endpoints are not part of the API.
-const NOT_API = `${path.sep}auth${path.sep}[...nextauth]${path.sep}`;
+// next-auth's own browser endpoints are not part of the API, nor is the not-found answer for unknown paths.
+const NOT_API = [`${path.sep}auth${path.sep}[...nextauth]${path.sep}`, `${path.sep}[[...path]]${path.sep}`];
 
 function routeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,7 +23,7 @@ function openApiPath(file: string): string {
 
 /** Every API route file under app/api, with the path its folder stands for. */
 export const API_ROUTE_FILES = routeFiles(API_DIR)
-  .filter((f) => !f.includes(NOT_API))
+  .filter((f) => !NOT_API.some((part) => f.includes(part)))
   .map((file) => ({ file, path: openApiPath(file) }));
 
 /** The handlers a route file serves (those bound to an operation; the rest answer 405). */

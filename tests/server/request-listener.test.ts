@@ -1,12 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBodyText } from '@/lib/api/body';
-import { requestListener } from '@/lib/net/request-listener';
+import { createForwardingFixer } from '@/lib/net/forwarding';
+import { clientErrorListener, requestListener } from '@/lib/net/request-listener';
 
 let server: Server | undefined;
+const insecureLocalhost = process.env.ALLOW_INSECURE_LOCALHOST;
 
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(async () => {
+  process.env.ALLOW_INSECURE_LOCALHOST = insecureLocalhost;
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
 
 /**
  * Stands in for Next.js's handler: it reads the body of a web Request built over the same method and URL
@@ -18,14 +24,35 @@ async function nextLikeHandler(req: IncomingMessage, res: ServerResponse): Promi
   res.end(JSON.stringify({ body, subrequest: req.headers['x-middleware-subrequest'] ?? null, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
 }
 
-async function start(): Promise<string> {
-  server = createServer(requestListener(nextLikeHandler));
+async function start(options: { trustProxy?: string } = {}): Promise<string> {
+  const handler = (req: IncomingMessage, res: ServerResponse) => (req.method === 'POST' ? nextLikeHandler(req, res) : res.end('next'));
+  server = createServer(requestListener(handler, { fixForwarding: createForwardingFixer(options.trustProxy ?? '') }));
+  server.on('clientError', (err, socket) => void clientErrorListener(err, socket));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
 }
 
+/** Sends a request as written, byte for byte: fetch would refuse or normalise these methods and paths. */
+function raw(origin: string, requestLine: string, host: string | null = 'localhost'): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { port } = new URL(origin);
+  const hostLine = host === null ? '' : `Host: ${host}\r\n`;
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`${requestLine}\r\n${hostLine}Connection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
 describe('the production request listener', () => {
   it('lets route handlers read the body from the Node.js request, and fixes forwarding before the handler runs', async () => {
+    process.env.ALLOW_INSECURE_LOCALHOST = '1';
     const origin = await start();
     const res = await fetch(`${origin}/api/v1/candidate?x=1`, {
       method: 'POST',
@@ -33,5 +60,74 @@ describe('the production request listener', () => {
       headers: { 'x-middleware-subrequest': 'middleware:middleware', 'x-forwarded-for': '203.0.113.9' },
     });
     expect(await res.json()).toEqual({ body: 'the raw request', subrequest: null, forwardedFor: '127.0.0.1' });
+  });
+
+  it('answers a path that is not valid percent-encoded UTF-8 with 400 (problem+json under /api) before Next.js', async () => {
+    process.env.ALLOW_INSECURE_LOCALHOST = '1';
+    const origin = await start();
+    for (const path of ['/api/profile/v1/detail/user/%E0%A4', '/api/careerportal/job/%ZZ']) {
+      const res = await raw(origin, `GET ${path} HTTP/1.1`);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toBe('application/problem+json');
+      expect(JSON.parse(res.body)).toMatchObject({ status: 400, code: 'validation_failed', type: '/problems/validation_failed', title: 'Bad Request' });
+      expect(JSON.parse(res.body).requestId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const page = await raw(origin, 'GET /careers/%E0%A4 HTTP/1.1');
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toContain('text/plain');
+  });
+
+  it('answers TRACE, PROPFIND and methods the parser does not know with 405, problem+json under /api', async () => {
+    process.env.ALLOW_INSECURE_LOCALHOST = '1';
+    const origin = await start();
+    for (const method of ['TRACE', 'PROPFIND', 'FOO', 'BREW']) {
+      const api = await raw(origin, `${method} /api/health HTTP/1.1`);
+      expect(api.status, method).toBe(405);
+      expect(api.headers['content-type']).toBe('application/problem+json');
+      expect(api.headers['allow']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(JSON.parse(api.body)).toMatchObject({ status: 405, code: 'method_not_allowed' });
+      const page = await raw(origin, `${method} /careers HTTP/1.1`);
+      expect(page.status, method).toBe(405);
+      expect(page.body).not.toContain('Host:');
+    }
+  });
+
+  it('redirects pages to https with 308 where plain HTTP does not count as secure; the API is left to answer 426', async () => {
+    process.env.ALLOW_INSECURE_LOCALHOST = '0';
+    const origin = await start();
+    const page = await raw(origin, 'GET /careers/ENG-1?q=a%20b HTTP/1.1', 'hr.example.com');
+    expect(page.status).toBe(308);
+    expect(page.headers['location']).toBe('https://hr.example.com/careers/ENG-1?q=a%20b');
+    const post = await raw(origin, 'POST /signin HTTP/1.1\r\nContent-Length: 0', 'hr.example.com:8443');
+    expect(post.status).toBe(308);
+    expect(post.headers['location']).toBe('https://hr.example.com:8443/signin');
+    expect(await (await fetch(`${origin}/api/health`)).text()).toBe('next');
+    // A redirect must not send the browser to whatever a malformed Host header says.
+    expect((await raw(origin, 'GET /careers HTTP/1.1', 'evil.example/x?')).status).toBe(400);
+    expect((await raw(origin, 'GET /careers HTTP/1.0', null)).status).toBe(400);
+
+    process.env.ALLOW_INSECURE_LOCALHOST = '1';
+    expect(await (await fetch(`${origin}/careers`, { redirect: 'manual' })).text()).toBe('next');
+  });
+
+  it('lets pages through when a trusted proxy says the client used https, and only then sends HSTS', async () => {
+    process.env.ALLOW_INSECURE_LOCALHOST = '0';
+    const origin = await start({ trustProxy: '127.0.0.1' });
+    const secure = await fetch(`${origin}/careers`, { redirect: 'manual', headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(secure.status).toBe(200);
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    const csp = secure.headers.get('content-security-policy') ?? '';
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    const api = await fetch(`${origin}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    process.env.ALLOW_INSECURE_LOCALHOST = '1';
+    const plain = await fetch(`${origin}/careers`, { redirect: 'manual' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    expect(plain.headers.get('content-security-policy')).toBe(csp);
   });
 });
