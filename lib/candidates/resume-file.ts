@@ -18,8 +18,17 @@ export interface ResumeFile {
   sha256: string;
 }
 
-/** A resume problem as a 400 naming the field, in the parser's plain words. */
+/** Seconds a caller told the parse pool is busy should wait: about one parse's deadline. */
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * A resume problem in the parser's plain words: a 400 naming the field; a 422 `file_rejected` for a file
+ * beyond what we let a reader spend on it (nothing wrong with the request, the file needs exporting
+ * again); a 429 when every parse worker is taken.
+ */
 export function resumeProblem(err: ResumeError, path = 'resume'): ApiError {
+  if (err.reason === 'too_complex') return new ApiError('file_rejected', err.message, { errors: [{ path, message: err.message }], extra: { reason: err.reason } });
+  if (err.reason === 'busy') return new ApiError('rate_limited', err.message, { headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
   return new ApiError('validation_failed', err.message, { errors: [{ path, message: err.message }], extra: { reason: err.reason } });
 }
 
