@@ -33,15 +33,19 @@ export function resumeProblem(err: ResumeError, path = 'resume'): ApiError {
 }
 
 /** Decodes a base64 resume and checks its size and, by content, its type against the declared extension. */
-export async function decodeResume(resume: string, extension: string | undefined): Promise<ResumeFile> {
+export function decodeResumeBytes(resume: string, extension: string | undefined): { bytes: Buffer; type: ResumeType } {
   const bytes = decodeBase64Field(resume, 'resume', MAX_RESUME_BYTES, 'resume');
-  let type: ResumeType;
   try {
-    type = checkResume(bytes, extension);
+    return { bytes, type: checkResume(bytes, extension) };
   } catch (err) {
     if (err instanceof ResumeError) throw resumeProblem(err);
     throw err;
   }
+}
+
+/** A checked resume ready to store: decodeResumeBytes, with its content type and hash. */
+export async function decodeResume(resume: string, extension: string | undefined): Promise<ResumeFile> {
+  const { bytes, type } = decodeResumeBytes(resume, extension);
   // Hashed here, before any transaction, so the write lock is not held while a megabyte is hashed.
   return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: await fileSha256(bytes) };
 }

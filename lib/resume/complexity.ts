@@ -23,9 +23,9 @@ export const LIMITS = {
   /** Unpacked over packed size of an entry (or the whole archive) of more than a mebibyte. */
   compressionRatio: 100,
   /** One PDF stream, unpacked (a page's drawing, a font). */
-  pdfStream: 16 * MiB,
+  pdfStream: 8 * MiB,
   /** All PDF streams together, unpacked. */
-  pdfStreams: 48 * MiB,
+  pdfStreams: 32 * MiB,
   /** Drawing operators in all of a PDF's content streams: a dense page has a few thousand. */
   pdfOperators: 300_000,
   /** Pages of a PDF. */

@@ -6,7 +6,7 @@
  * - RESUME_PARSE_THREADS: workers in each server process; default the machine's cores divided among the
  *   WORKERS processes, at least 1.
  * - RESUME_PARSE_TIMEOUT_MS: a task's deadline (default 4000).
- * - RESUME_PARSE_HEAP_MB: a worker's old-generation heap limit (default 160).
+ * - RESUME_PARSE_HEAP_MB: a worker's old-generation heap limit (default 128).
  * - RESUME_PARSE_QUEUE: files waiting for a worker before more are refused as busy (default 16 per worker).
  */
 import os from 'node:os';
@@ -44,7 +44,7 @@ export function parsePoolSettings(): ParsePoolSettings {
   return {
     threads,
     timeoutMs: setting('RESUME_PARSE_TIMEOUT_MS', 4000),
-    heapMb: setting('RESUME_PARSE_HEAP_MB', 160),
+    heapMb: setting('RESUME_PARSE_HEAP_MB', 128),
     queue: setting('RESUME_PARSE_QUEUE', 16 * threads),
     workerFile: path.resolve(PARSE_WORKER_FILE),
   };
