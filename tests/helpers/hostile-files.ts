@@ -100,9 +100,9 @@ export function docxBombWithLyingSizes(): Buffer {
   return docx(paragraphsXml(40 * MiB), 20_000);
 }
 
-/** A DOCX of 5,000 entries: a readable document plus thousands of empty parts. */
+/** A DOCX of 2,000 entries, twice the limit: a readable document plus empty parts. */
 export function docxOfManyEntries(): Buffer {
-  const filler = Array.from({ length: 5000 }, (_, i) => ({ name: `customXml/item${i}.xml`, data: Buffer.from('<a/>') }));
+  const filler = Array.from({ length: 2000 }, (_, i) => ({ name: `customXml/item${i}.xml`, data: Buffer.from('<a/>') }));
   return docx(Buffer.from(`<?xml version="1.0"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>Asha Rao</w:t></w:r></w:p></w:body></w:document>`), undefined, filler);
 }
 
@@ -144,6 +144,6 @@ export function pdfOfManyOperators(operators: number): Buffer {
 export const HOSTILE_FILES = [
   { label: 'DOCX whose document.xml unpacks to 40 MB', extension: 'docx', build: docxBomb },
   { label: 'DOCX whose headers understate its 40 MB body', extension: 'docx', build: docxBombWithLyingSizes },
-  { label: 'DOCX of 5,000 entries', extension: 'docx', build: docxOfManyEntries },
+  { label: 'DOCX of 2,000 entries', extension: 'docx', build: docxOfManyEntries },
   { label: 'PDF whose content stream unpacks to 60 MB of q Q', extension: 'pdf', build: pdfBomb },
 ] as const;
