@@ -1,9 +1,10 @@
 // Issue 26's "hostile files": four uploads at once, again and again, of files made to hurt a resume
 // reader, while autocannon measures /api/health. Records how long each hostile file took to be answered
 // and how much memory the server's processes held, for the scenario's check.
-import { apiKeyHeaders } from './config';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { BENCH_API_KEY } from './config';
 import type { CheckResult } from './scenarios';
-import { HOSTILE_FILES } from '../tests/helpers/hostile-files';
 import { processTree, residentBytes } from '../scripts/ops/process-tree';
 
 /** Hostile files in flight at any moment. */
@@ -23,36 +24,36 @@ const answered: Answered[] = [];
 let peakRss = 0;
 /** Before the first hostile upload: what the server holds when quiet. */
 let quietRss = 0;
-let bodies: string[] | undefined;
 
-/** Starts the uploads (and the memory sampling); stop() waits for the uploads in flight to be answered. */
-export function startHostileUploads(baseUrl: string, serverPid: number | undefined): { stop(): Promise<void> } {
-  bodies ??= HOSTILE_FILES.map((f) => JSON.stringify({ resume: f.build().toString('base64'), resumeExtension: f.extension }));
-  const files = bodies;
+/**
+ * Starts the uploads (in a child process: see bench/hostile-uploads.ts) and the memory sampling once the
+ * files are built; stop() waits for the uploads in flight to be answered.
+ */
+export async function startHostileUploads(baseUrl: string, serverPid: number | undefined): Promise<{ stop(): Promise<void> }> {
   if (serverPid && quietRss === 0) quietRss = residentBytes(processTree(serverPid));
-  let running = true;
-  let next = 0;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hostile-uploads.ts', baseUrl, String(HOSTILE_AT_ONCE)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_HOSTILE_API_KEY: BENCH_API_KEY },
+  });
+  // Never left behind: the bench may stop (an error, Ctrl-C) while the uploads run.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => (process.off('exit', killChild), resolve())));
+  let ready: () => void = () => undefined;
+  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line === 'ready') return ready();
+    const [status, ms] = line.split(' ').map(Number);
+    answered.push({ status: status ?? 0, ms: ms ?? 0 });
+  });
+  await Promise.race([isReady, exited]);
   const sampler = setInterval(() => {
     if (serverPid) peakRss = Math.max(peakRss, residentBytes(processTree(serverPid)));
   }, RSS_SAMPLE_MS);
-  const uploader = async () => {
-    while (running) {
-      const body = files[next++ % files.length];
-      const started = performance.now();
-      try {
-        const response = await fetch(`${baseUrl}/api/v1/parseResume`, { method: 'POST', headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' }, body });
-        await response.arrayBuffer();
-        answered.push({ status: response.status, ms: performance.now() - started });
-      } catch {
-        answered.push({ status: 0, ms: performance.now() - started });
-      }
-    }
-  };
-  const uploads = Array.from({ length: HOSTILE_AT_ONCE }, uploader);
   return {
     async stop() {
-      running = false;
-      await Promise.all(uploads);
+      child.kill('SIGTERM');
+      await exited;
       clearInterval(sampler);
     },
   };

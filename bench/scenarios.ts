@@ -60,7 +60,7 @@ export interface Scenario {
   /** Rounds (and the warm-up) send this many requests instead of running BENCH_DURATION, so none is left in flight. */
   requestsPerRound?: number;
   /** Other load on the server while each of the scenario's rounds (and its warm-up) runs; stop() ends it. */
-  during?: (baseUrl: string, serverPid: number | undefined) => { stop(): Promise<void> };
+  during?: (baseUrl: string, serverPid: number | undefined) => Promise<{ stop(): Promise<void> }>;
   /** A check of the database once the scenario has run (warm-up included): failures, if any. */
   verify?: { description: string; check: (databaseFile: string, answers: Answers) => CheckResult };
   /** The status every response must have; default: any 2xx. Anything else counts as an error. */
