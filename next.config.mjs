@@ -2,7 +2,8 @@
 const nextConfig = {
   // better-sqlite3 is a native addon: keep it out of the server bundle and load it from node_modules.
   // The resume readers load pdf.js and friends dynamically; bundling them gains nothing and risks breaking that.
-  serverExternalPackages: ['better-sqlite3', 'unpdf', 'mammoth', 'word-extractor'],
+  // piscina starts its worker threads from its own files, which must stay where it looks for them.
+  serverExternalPackages: ['better-sqlite3', 'unpdf', 'mammoth', 'word-extractor', 'piscina'],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

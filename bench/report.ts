@@ -41,6 +41,7 @@ export function describeTarget(target: Target | undefined): string {
   if (target.maxP50Ms !== undefined) parts.push(`p50 ≤ ${target.maxP50Ms} ms`);
   if (target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${target.maxP99Ms} ms`);
   if (target.maxP50Of !== undefined) parts.push(`p50 ≤ ${target.maxP50Of.factor}× ${target.maxP50Of.of}`);
+  if (target.minRpsOf !== undefined) parts.push(`req/s ≥ ${target.minRpsOf.factor}× ${target.minRpsOf.of}`);
   const budget = errorBudget(target);
   parts.push(budget === 0 ? '0 errors' : `≤ ${budget} errors`);
   return parts.join(', ');
@@ -73,16 +74,22 @@ export function summarize(scenario: Scenario, rounds: RoundResult[]): Summary {
 
 /** Targets relative to another scenario's figures, checked once every scenario is summarised. */
 export function applyRelativeTargets(summaries: readonly Summary[]): Summary[] {
+  const find = (name: string) => summaries.find((o) => o.scenario.name === name);
   return summaries.map((s) => {
-    const relative = s.scenario.target?.maxP50Of;
-    if (!relative) return s;
-    const other = summaries.find((o) => o.scenario.name === relative.of);
-    const failure = !other
-      ? `no results for "${relative.of}" to compare p50 with`
-      : !(s.p50 <= relative.factor * other.p50)
-        ? `p50 ${ms(s.p50)} ms > ${relative.factor} × ${ms(other.p50)} ms`
-        : undefined;
-    return failure ? { ...s, failures: [...s.failures, failure], verdict: 'FAIL' } : s;
+    const failures: string[] = [];
+    const p50Of = s.scenario.target?.maxP50Of;
+    if (p50Of) {
+      const other = find(p50Of.of);
+      if (!other) failures.push(`no results for "${p50Of.of}" to compare p50 with`);
+      else if (!(s.p50 <= p50Of.factor * other.p50)) failures.push(`p50 ${ms(s.p50)} ms > ${p50Of.factor} × ${ms(other.p50)} ms`);
+    }
+    const rpsOf = s.scenario.target?.minRpsOf;
+    if (rpsOf) {
+      const other = find(rpsOf.of);
+      if (!other) failures.push(`no results for "${rpsOf.of}" to compare req/s with`);
+      else if (!(s.rps >= rpsOf.factor * other.rps)) failures.push(`${int(s.rps)} req/s < ${rpsOf.factor} × ${int(other.rps)} req/s`);
+    }
+    return failures.length ? { ...s, failures: [...s.failures, ...failures], verdict: 'FAIL' } : s;
   });
 }
 

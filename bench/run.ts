@@ -127,7 +127,9 @@ async function main(): Promise<number> {
   if (config.warmup > 0) {
     for (const scenario of all) {
       log(`warm-up ${config.warmup} s: ${scenario.name}`);
+      const during = await scenario.during?.(urlFor(scenario), serverFor(scenario).pid);
       countOk(scenario, await measure(urlFor(scenario), scenario, { ...load, duration: config.warmup }));
+      await during?.stop();
       await settleAfterWrites(scenario);
     }
   }
@@ -138,7 +140,9 @@ async function main(): Promise<number> {
     const server = serverFor(scenario);
     const serverProcesses = server.pid ? processTree(server.pid) : [];
     const cpuBefore = cpuMilliseconds(serverProcesses);
+    const during = await scenario.during?.(server.url, server.pid);
     const measured = await measure(server.url, scenario, load);
+    await during?.stop();
     const serverCpuMs = measured.responses > 0 ? (cpuMilliseconds(serverProcesses) - cpuBefore) / measured.responses : Number.NaN;
     const result: RoundResult = { ...measured, baselineRps, serverCpuMs };
     await settleAfterWrites(scenario);

@@ -8,6 +8,7 @@ import { checkNotificationsAfterwards, notifyBody } from './notify';
 import { person } from './people';
 import { financialYearOf } from '../lib/payroll/constants';
 import { candidateBody, parseResumeBody } from './resume-bodies';
+import { checkHostileUploads, HOSTILE_AT_ONCE, HOSTILE_MAX_MS, HOSTILE_MAX_RSS_BYTES, startHostileUploads } from './hostile';
 import { leaveDecisionBody, pictureBody, referralBody, regularisationBody } from './pools';
 
 /** What the load generator saw of a scenario over the whole run: 2xx answers, and requests left in flight when rounds stopped. */
@@ -37,6 +38,8 @@ export interface Target {
   minRps?: number;
   /** Median p50 latency must not exceed `factor` times the median p50 of the scenario named `of`. */
   maxP50Of?: { of: string; factor: number };
+  /** Median req/s must reach `factor` times the median req/s of the scenario named `of`. */
+  minRpsOf?: { of: string; factor: number };
 }
 
 export interface Scenario {
@@ -56,6 +59,8 @@ export interface Scenario {
   connections?: number;
   /** Rounds (and the warm-up) send this many requests instead of running BENCH_DURATION, so none is left in flight. */
   requestsPerRound?: number;
+  /** Other load on the server while each of the scenario's rounds (and its warm-up) runs; stop() ends it. */
+  during?: (baseUrl: string, serverPid: number | undefined) => Promise<{ stop(): Promise<void> }>;
   /** A check of the database once the scenario has run (warm-up included): failures, if any. */
   verify?: { description: string; check: (databaseFile: string, answers: Answers) => CheckResult };
   /** The status every response must have; default: any 2xx. Anything else counts as an error. */
@@ -74,6 +79,7 @@ const RECENT_WEEKDAY = (() => {
   return new Date(at).toISOString().slice(0, 10);
 })();
 
+const PARSE_ONE_AT_A_TIME = 'parse a 2-page PDF resume (one at a time)';
 const PORTAL_FIRST_PAGE = 'career portal first page (20 rows)';
 const REFERRAL_SEARCH_SMALL = 'referral keyword search, 1,000 jobs';
 
@@ -247,7 +253,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   // Candidates: issue 4's targets.
   {
-    name: 'parse a 2-page PDF resume (one at a time)',
+    name: PARSE_ONE_AT_A_TIME,
     issue: 4,
     method: 'POST',
     path: '/api/v1/parseResume',
@@ -265,6 +271,29 @@ export const SCENARIOS: readonly Scenario[] = [
     headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
     body: candidateBody,
     target: { minRps: 100, maxErrors: 0 },
+  },
+  // Hostile files: issue 26's targets. Files are read in the server's worker-thread pool.
+  {
+    name: `hostile files: health while ${HOSTILE_AT_ONCE} are parsed at once`,
+    issue: 26,
+    method: 'GET',
+    path: '/api/health',
+    during: startHostileUploads,
+    target: { minRatio: 0.8, maxP99Ms: 50, maxErrors: 0 },
+    verify: {
+      description: `each hostile file 422 within ${HOSTILE_MAX_MS / 1000} s, server memory < ${HOSTILE_MAX_RSS_BYTES / 1024 / 1024} MiB`,
+      check: () => checkHostileUploads(),
+    },
+  },
+  {
+    name: 'hostile files: parse 2-page PDF resumes, 4 at once (the pool)',
+    issue: 26,
+    method: 'POST',
+    path: '/api/v1/parseResume',
+    headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
+    body: parseResumeBody,
+    connections: 4,
+    target: { minRpsOf: { of: PARSE_ONE_AT_A_TIME, factor: 1.5 }, maxErrors: 0 },
   },
   // Leave: issue 6's write target (its reads are above).
   {

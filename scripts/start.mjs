@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENTRY } from './build-server.mjs';
+import { RESUME_WORKER, SERVER_ENTRY } from './build-server.mjs';
 import { runAsScript } from './run-as-script.mjs';
 
 const SOURCES = ['app', 'components', 'lib', 'db', 'public', 'next.config.mjs', 'package-lock.json', 'proxy.ts', 'instrumentation-client.ts', 'server.ts', 'scripts/compile-hints.mjs', 'scripts/build-server.mjs'];
@@ -15,9 +15,9 @@ function newestMtime(entry) {
   return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** Whether both the Next.js build and the server's bundle exist and are newer than every source. */
+/** Whether the Next.js build and the server's bundles exist and are newer than every source. */
 export function buildIsCurrent() {
-  const outputs = ['.next/BUILD_ID', SERVER_ENTRY];
+  const outputs = ['.next/BUILD_ID', SERVER_ENTRY, RESUME_WORKER];
   if (!outputs.every((file) => fs.existsSync(file))) return false;
   return Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs)) >= Math.max(...SOURCES.map(newestMtime));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { seedDemo } from '@/db/seed/seed';
+import { buildResumeWorker } from '@/scripts/build-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
 
 /** Seeds one small demo organisation; each test file copies it (password hashing is slow on purpose). */
 export default async function setup(project: TestProject) {
+  // The resume parse pool starts its workers from this bundle, as the built server does.
+  await buildResumeWorker();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-template-'));
   const file = path.join(dir, 'template.db');
   const db = openDatabase(file);

@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   not_found: { status: 404, title: 'Not Found' },
   method_not_allowed: { status: 405, title: 'Method Not Allowed' },
   payload_too_large: { status: 413, title: 'Payload Too Large' },
+  file_rejected: { status: 422, title: 'Unprocessable Content' },
   https_required: { status: 426, title: 'Upgrade Required' },
   rate_limited: { status: 429, title: 'Too Many Requests' },
   internal: { status: 500, title: 'Internal Server Error' },

@@ -43,7 +43,9 @@ export const parseResumeOp = defineOperation({
   description:
     'PDF, DOCX, DOC, RTF or TXT (checked by content), at most 5 MiB, as multipart/form-data (part `file`) or JSON (`resume` in base64 ' +
     'with `resumeExtension`). Answers a best guess at the candidate’s fields and the extracted text. An encrypted, damaged, empty or ' +
-    'unsupported file is a 400 with a plain message. The spec lists read and write; parsing stores nothing, so read is enough. ' +
+    'unsupported file is a 400 with a plain message. A file beyond what a reader may spend on one (a DOCX unpacking to far more ' +
+    'than a resume, a PDF of more than 50 pages or with millions of drawing operators, one that takes the reader too long or too ' +
+    'much memory) is a 422 `file_rejected` saying what to upload instead; a 429 with Retry-After when every reader is busy. The spec lists read and write; parsing stores nothing, so read is enough. ' +
     'Anyone signed in may parse (employees prefill referrals with it), as may the career site’s applicants.',
   tag: 'Candidates',
   host: 'recruit',
@@ -53,7 +55,7 @@ export const parseResumeOp = defineOperation({
   multipart: { parts: ['file', 'resume'], into: 'resume', extensionInto: 'resumeExtension' },
   bodyLimit: RESUME_BODY_LIMIT,
   response: { description: 'What the resume says', schema: parsedResumeSchema },
-  errors: [400, 403, 413],
+  errors: [400, 403, 413, 422],
 });
 
 const recruiting = { tag: 'Candidates', host: 'recruit', principals: ['user', 'system'], roles: ['recruiter', 'hr_admin'] } as const;

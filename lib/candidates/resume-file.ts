@@ -18,21 +18,34 @@ export interface ResumeFile {
   sha256: string;
 }
 
-/** A resume problem as a 400 naming the field, in the parser's plain words. */
+/** Seconds a caller told the parse pool is busy should wait: about one parse's deadline. */
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * A resume problem in the parser's plain words: a 400 naming the field; a 422 `file_rejected` for a file
+ * beyond what we let a reader spend on it (nothing wrong with the request, the file needs exporting
+ * again); a 429 when every parse worker is taken.
+ */
 export function resumeProblem(err: ResumeError, path = 'resume'): ApiError {
+  if (err.reason === 'too_complex') return new ApiError('file_rejected', err.message, { errors: [{ path, message: err.message }], extra: { reason: err.reason } });
+  if (err.reason === 'busy') return new ApiError('rate_limited', err.message, { headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
   return new ApiError('validation_failed', err.message, { errors: [{ path, message: err.message }], extra: { reason: err.reason } });
 }
 
 /** Decodes a base64 resume and checks its size and, by content, its type against the declared extension. */
-export async function decodeResume(resume: string, extension: string | undefined): Promise<ResumeFile> {
+export function decodeResumeBytes(resume: string, extension: string | undefined): { bytes: Buffer; type: ResumeType } {
   const bytes = decodeBase64Field(resume, 'resume', MAX_RESUME_BYTES, 'resume');
-  let type: ResumeType;
   try {
-    type = checkResume(bytes, extension);
+    return { bytes, type: checkResume(bytes, extension) };
   } catch (err) {
     if (err instanceof ResumeError) throw resumeProblem(err);
     throw err;
   }
+}
+
+/** A checked resume ready to store: decodeResumeBytes, with its content type and hash. */
+export async function decodeResume(resume: string, extension: string | undefined): Promise<ResumeFile> {
+  const { bytes, type } = decodeResumeBytes(resume, extension);
   // Hashed here, before any transaction, so the write lock is not held while a megabyte is hashed.
   return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: await fileSha256(bytes) };
 }

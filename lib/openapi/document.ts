@@ -24,6 +24,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed (see the Allow header)',
   413: 'Payload Too Large',
+  422: 'Unprocessable Content: the file is beyond what we read safely (`file_rejected`); `detail` says what to upload instead',
   426: 'HTTPS required (see the Upgrade header)',
   429: 'Rate limit exceeded (see Retry-After)',
   500: 'Internal Server Error',

@@ -1,3 +1,4 @@
+import { checkDocxArchive, checkPdfStreams } from './complexity';
 import type { ResumeType } from './detect-type';
 import { corrupt, MESSAGES, ResumeError } from './errors';
 import { normaliseText } from './normalise-text';
@@ -14,6 +15,9 @@ const EXTRACTORS: Record<ResumeType, (bytes: Buffer) => string | null | Promise<
   txt: decodeText,
 };
 
+/** Checks of what a file would make its reader do, run before the reader is given it. */
+const CHECKS: Partial<Record<ResumeType, (bytes: Buffer) => void>> = { pdf: checkPdfStreams, docx: checkDocxArchive };
+
 const KIND: Record<ResumeType, string> = { pdf: 'PDF', docx: 'Word', doc: 'Word', rtf: 'RTF', txt: 'text' };
 
 /**
@@ -21,6 +25,7 @@ const KIND: Record<ResumeType, string> = { pdf: 'PDF', docx: 'Word', doc: 'Word'
  * ResumeError ('corrupt' unless the reader said something more precise), so callers see one error type.
  */
 export async function extractText(bytes: Buffer, type: ResumeType): Promise<string> {
+  CHECKS[type]?.(bytes);
   let text: string | null;
   try {
     text = await EXTRACTORS[type](bytes);

@@ -1,3 +1,4 @@
+import { LIMITS, tooComplex } from './complexity';
 import { MESSAGES, ResumeError } from './errors';
 import { layoutPage } from './pdf-layout';
 
@@ -18,6 +19,7 @@ export async function pdfToText(bytes: Buffer): Promise<string> {
     throw err;
   }
   try {
+    if (pdf.numPages > LIMITS.pdfPages) throw tooComplex(`${pdf.numPages} pages`);
     const [{ items }, { links }] = await Promise.all([extractTextItems(pdf), extractLinks(pdf).catch(() => ({ links: [] }))]);
     const text = items.map((page) => layoutPage(page)).join('\n\n');
     // A "LinkedIn" label is often a link whose address is only in the annotation: keep those addresses.

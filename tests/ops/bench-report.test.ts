@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResult } from '@/bench/load';
-import { summarize } from '@/bench/report';
+import { applyRelativeTargets, summarize } from '@/bench/report';
 import type { Scenario } from '@/bench/scenarios';
 
 const scenario: Scenario = { name: 'a read', method: 'GET', path: '/api/health', target: { minRatio: 0.7 } };
@@ -29,5 +29,16 @@ describe('summarize', () => {
     const summary = summarize(scenario, [round(696, 1000), round(698, 1000), round(690, 1000)]);
     expect(summary.verdict).toBe('FAIL');
     expect(summary.failures).toEqual(['ratio 69.6% < 70%']);
+  });
+});
+
+describe('applyRelativeTargets', () => {
+  it('holds a scenario’s req/s to a multiple of another’s from the same run', () => {
+    const alone: Scenario = { name: 'one at a time', method: 'POST', path: '/p', target: { maxErrors: 0 } };
+    const pooled: Scenario = { name: 'four at once', method: 'POST', path: '/p', target: { minRpsOf: { of: 'one at a time', factor: 1.5 } } };
+    const judge = (rps: number) => applyRelativeTargets([summarize(alone, [round(100, 1000)]), summarize(pooled, [round(rps, 1000)])])[1];
+    expect(judge(150)?.verdict).toBe('PASS');
+    expect(judge(140)?.verdict).toBe('FAIL');
+    expect(judge(140)?.failures).toEqual(['140 req/s < 1.5 × 100 req/s']);
   });
 });
