@@ -274,7 +274,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   // Hostile files: issue 26's targets. Files are read in the server's worker-thread pool.
   {
-    name: `hostile files: health while ${HOSTILE_AT_ONCE} are parsed at once`,
+    name: `hostile files: health while ${HOSTILE_AT_ONCE} clients upload them at the rate limit`,
     issue: 26,
     method: 'GET',
     path: '/api/health',

@@ -7,7 +7,7 @@ import { authenticate, WWW_AUTHENTICATE } from './authenticate';
 import { DEFAULT_BODY_LIMIT, isCsv, isMultipart, readCsvBody, readJsonBody, readMultipartAsJson } from './body';
 import { clientOf } from './client';
 import { JsonText } from './json-text';
-import { ApiError, problemResponse } from './errors';
+import { ApiError, noStoreFor, problemResponse } from './errors';
 import { enforceRateLimit, requireHttps } from './gates';
 import { abandonIdempotent, finishIdempotent, idempotencyOwner, markIdempotentCommitted, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
 import type { Operation } from './operation';
@@ -181,7 +181,7 @@ function authorize(op: Operation, principal: Principal | null): Principal {
 function jsonResponse(status: number, body: string, requestId: string, headers: Record<string, string>): Response {
   return new Response(body, {
     status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Request-Id': requestId, ...headers },
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': noStoreFor(body), 'X-Request-Id': requestId, ...headers },
   });
 }
 
