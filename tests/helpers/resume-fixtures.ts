@@ -3,10 +3,10 @@
  * PDF (pdfkit), DOCX (docx), RTF and TXT in varied layouts, each with the fields a parser should find;
  * plus deliberately bad files (encrypted, truncated, image, plain ZIP, ...).
  */
-import { crc32 } from 'node:zlib';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TabStopType, TextRun, WidthType } from 'docx';
 import PDFDocument from 'pdfkit';
 import { PNG_1PX } from './fixtures';
+import { zipArchive } from './hostile-files';
 
 export interface Job {
   title: string;
@@ -632,40 +632,7 @@ export const TWO_PAGE_PDF = RESUMES[1]!;
 
 /** A ZIP archive with stored (uncompressed) entries. */
 export function zipOf(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(content);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipArchive(Object.entries(entries).map(([name, content]) => ({ name, data: Buffer.from(content) })));
 }
 
 /** An OLE compound file header followed by a directory naming `stream` (UTF-16LE, as OLE does). */
