@@ -3,12 +3,13 @@ import { cidrMatcher } from '@/lib/net/ip';
 import { ApiError } from './errors';
 import { consumeRateLimit, consumeWindowLimit } from './rate-limit';
 
+/** What every 426 `https_required` carries (the API's and sign-in's): the protocol to upgrade to. */
+export const HTTPS_UPGRADE_HEADERS: Readonly<Record<string, string>> = { Upgrade: 'TLS/1.3, HTTP/1.1', Connection: 'Upgrade' };
+
 /** 426 with Upgrade unless the request came over HTTPS (see clientOf). */
 export function requireHttps(secure: boolean): void {
   if (!secure) {
-    throw new ApiError('https_required', 'This API must be called over HTTPS.', {
-      headers: { Upgrade: 'TLS/1.3, HTTP/1.1', Connection: 'Upgrade' },
-    });
+    throw new ApiError('https_required', 'This API must be called over HTTPS.', { headers: { ...HTTPS_UPGRADE_HEADERS } });
   }
 }
 
@@ -30,7 +31,7 @@ export function requireAllowedIp(client: ApiClient, ip: string): void {
 }
 
 /** A whole number from the environment, or `fallback` when unset or not a positive integer. */
-function configuredLimit(variable: string, fallback: number): number {
+export function configuredLimit(variable: string, fallback: number): number {
   const value = Number(process.env[variable]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }

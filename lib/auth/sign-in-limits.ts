@@ -2,22 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { clientOf } from '@/lib/api/client';
 import { problemResponse } from '@/lib/api/errors';
+import { configuredLimit, HTTPS_UPGRADE_HEADERS } from '@/lib/api/gates';
 import { windowLimiter } from '@/lib/api/rate-limit';
-
-/** A whole number from the environment, or `fallback` when unset or not a positive integer. */
-function configured(variable: string, fallback: number): number {
-  const value = Number(process.env[variable]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 // Sign-in attempts per client IP a minute (SIGNIN_LIMIT_PER_MINUTE). A successful one is given back, so a
 // whole office behind one address signing in at nine is not throttled; guesses are.
-const attemptsPerClient = () => windowLimiter('signin-ip', configured('SIGNIN_LIMIT_PER_MINUTE', 10), 60);
+const attemptsPerClient = () => windowLimiter('signin-ip', configuredLimit('SIGNIN_LIMIT_PER_MINUTE', 10), 60);
 
 // Wrong passwords for one username from one client IP before that pair is refused for the rest of 15
 // minutes (SIGNIN_FAILURES_PER_USER). Keyed by the pair, so a guesser elsewhere cannot lock the person out.
 const FAILURE_WINDOW_SECONDS = 15 * 60;
-const failuresPerUserAndClient = () => windowLimiter('signin-user', configured('SIGNIN_FAILURES_PER_USER', 10), FAILURE_WINDOW_SECONDS);
+const failuresPerUserAndClient = () => windowLimiter('signin-user', configuredLimit('SIGNIN_FAILURES_PER_USER', 10), FAILURE_WINDOW_SECONDS);
 
 const pairKey = (username: string, ip: string) => `${username}|${ip}`;
 
@@ -37,7 +32,7 @@ export async function guardSignInPost(request: Request): Promise<Response | null
       detail: 'Sign in over HTTPS.',
       requestId: randomUUID(),
       extra: url('https_required'),
-      headers: { Upgrade: 'TLS/1.3, HTTP/1.1', Connection: 'Upgrade' },
+      headers: { ...HTTPS_UPGRADE_HEADERS },
     });
   }
   if (!new URL(request.url).pathname.endsWith('/callback/credentials')) return null;
