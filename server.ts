@@ -16,7 +16,7 @@ import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
 import { clientErrorListener, requestListener } from './lib/net/request-listener';
 import { backupConfig, startPeriodicBackups } from './lib/server/backups';
-import { superviseWorkers, workerCount } from './lib/server/workers';
+import { limitHeapGrowth, superviseWorkers, workerCount } from './lib/server/workers';
 
 const dev = process.argv.includes('--dev');
 // Development is plain HTTP on this machine, like `npm start`: without this every page would redirect to https.
@@ -25,6 +25,8 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 // Development stays one process: hot reloading in several would each rebuild the same files.
 const workers = dev ? 1 : workerCount(process.env.WORKERS);
+// In every process, the primary and each worker alike (each runs this file).
+limitHeapGrowth(process.env.HEAP_GROWTH_PERCENT);
 
 // The seed (for prepare) and Next.js (for serve) are loaded where they are used: the primary of several
 // processes never serves and its workers never prepare, and after a crash every second of loading

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { superviseWorkers, workerCount, type WorkerHandle } from '@/lib/server/workers';
+import { heapGrowthPercent, superviseWorkers, workerCount, type WorkerHandle } from '@/lib/server/workers';
 
 class FakeWorker extends EventEmitter implements WorkerHandle {
   signals: (NodeJS.Signals | undefined)[] = [];
@@ -33,6 +35,49 @@ describe('WORKERS', () => {
     expect(workerCount('4')).toBe(4);
     for (const bad of ['0', '-1', '2.5', 'two', '65']) expect(() => workerCount(bad)).toThrow(/WORKERS/);
   });
+});
+
+/**
+ * Full collections while a child process allocates the same garbage (objects that outlive a few
+ * young-generation collections, as a busy server's do), with HEAP_GROWTH_PERCENT=`setting` applied.
+ */
+function fullCollections(setting: string): number {
+  const script = `
+    import { PerformanceObserver, constants } from 'node:perf_hooks';
+    import { limitHeapGrowth } from './lib/server/workers.ts';
+    limitHeapGrowth(process.env.HEAP_GROWTH_PERCENT);
+    let full = 0;
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full++; }).observe({ entryTypes: ['gc'] });
+    const live = Array.from({ length: 200000 }, (_, i) => ({ i, s: 'live' + i }));
+    const held = [];
+    for (let round = 0; round < 1000; round++) {
+      for (let i = 0; i < 2000; i++) held.push({ a: [i, i + 1], b: 'x' + i });
+      if (held.length > 100000) held.splice(0, 50000);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    console.log(live.length && full);`;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, HEAP_GROWTH_PERCENT: setting },
+    encoding: 'utf8',
+  });
+  return Number(output.trim());
+}
+
+describe('HEAP_GROWTH_PERCENT', () => {
+  it('defaults to 50 and takes whole numbers from 0 to 400 only', () => {
+    expect(heapGrowthPercent(undefined)).toBe(50);
+    expect(heapGrowthPercent('0')).toBe(0);
+    expect(heapGrowthPercent('120')).toBe(120);
+    for (const bad of ['-1', '2.5', 'lots', '401']) expect(() => heapGrowthPercent(bad)).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
+  it('makes full collections come sooner than V8 alone would let the heap grow', () => {
+    const alone = fullCollections('0');
+    const limited = fullCollections('');
+    expect(limited).toBeGreaterThan(2 * alone);
+  }, 60_000);
 });
 
 describe('superviseWorkers', () => {
