@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiRequestError } from '@/lib/http/fetch-json';
+import { ApiRequestError } from '@/lib/client/fetch-json';
 
 const MAX_RETRIES = 2;
 

@@ -3,11 +3,10 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
-import { GET as unreadCount } from '@/app/api/bot/v1/inbox/user/[username]/unread/route';
 import { AppShell } from '@/components/shell/app-shell';
 import { authOptions } from '@/lib/auth/options';
 import { unreadCountQueryOptions } from '@/lib/notifications/hooks';
-import { initialQueries } from '@/lib/ssr/initial-queries';
+import { initialQueries } from '@/app/api/prefetch';
 import { Providers } from '../providers';
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
@@ -15,7 +14,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (!session) redirect('/signin');
   const { name, username, roles } = session.user;
   // The bell's count is in the first paint, not a request after hydration.
-  const state = await initialQueries(await headers(), [{ options: unreadCountQueryOptions(username), handler: unreadCount, params: { username } }]);
+  const state = await initialQueries(await headers(), [unreadCountQueryOptions(username)]);
   return (
     <Providers>
       <HydrationBoundary state={state}>

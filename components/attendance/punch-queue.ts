@@ -2,7 +2,7 @@
 // back, and how it is sent oldest first. No browser globals, so it runs under Node in the unit tests.
 import type { PunchBody, PunchResult } from '@/lib/attendance/hooks';
 import type { Coordinates } from '@/lib/attendance/geo';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 
 export interface QueuedPunch {
   /** The Idempotency-Key made when the person tapped: however often the punch is resent, it is recorded once. */

@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import { plainRegulariseMessage, REGULARISE_FIELDS, type RegulariseField } from './regularise-resolver';
 
 type RegulariseFailure = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIdempotencyKey } from '@/lib/http/use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
 import { FormProvider, useForm } from 'react-hook-form';
 import { JobField } from '@/components/recruiter/job-field';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { lazyResolver } from '@/components/ui/lazy-resolver';
+import { lazyResolver } from '@/components/ui/form/lazy-resolver';
 import type { RegulariseFormInput, RegulariseInput } from '@/lib/attendance/schemas';
 
 /** The form holds the API's own body (the server fills in `username` with the caller). */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Coordinates } from '@/lib/attendance/geo';
 import { usePunch, type Office, type PunchBody, type PunchResult } from '@/lib/attendance/hooks';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import { wallClock } from '@/lib/time';
 import { locate, type PositionFailure } from './locate';
 import { queuedPunch, type QueuedPunch } from './punch-queue';

@@ -15,7 +15,7 @@ import {
   type NewCandidateResponse,
 } from '@/lib/candidates/form';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
-import { isAbortError } from '@/lib/http/upload';
+import { isAbortError } from '@/lib/client/upload';
 import { ApplyFields } from './apply-fields';
 import { candidateResolver } from './candidate-resolver';
 import { RecruiterFields } from './recruiter-fields';

@@ -1,8 +1,8 @@
 import { candidateHref } from '@/components/recruiter/candidates/candidate-link';
 import { plainMessage } from '@/lib/candidates/form';
 import { newCandidateSchema } from '@/lib/candidates/schemas';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
-import { UploadRequestError } from '@/lib/http/upload';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
+import { UploadRequestError } from '@/lib/client/upload';
 
 export type FormVariant = 'apply' | 'recruiter';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NewCandidateResponse } from '@/lib/candidates/form';
 import type { NewCandidateInput } from '@/lib/candidates/schemas';
-import { uploadJson } from '@/lib/http/upload';
+import { uploadJson } from '@/lib/client/upload';
 
 export type SendState =
   | { step: 'idle' }

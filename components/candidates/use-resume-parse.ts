@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
-import { ApiRequestError } from '@/lib/http/fetch-json';
-import { isAbortError, uploadJson } from '@/lib/http/upload';
+import { ApiRequestError } from '@/lib/client/fetch-json';
+import { isAbortError, uploadJson } from '@/lib/client/upload';
 import { resumeFileProblem } from './resume-file';
 
 export type ResumeState =

@@ -1,20 +1,21 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
+import { FormProvider, useWatch, type DefaultValues } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useOperationForm } from '@/components/ui/form/use-operation-form';
 import { Spinner } from '@/components/ui/spinner';
 import { useLeaveBalance, type ApplyLeaveResult } from '@/lib/leave/hooks';
-import { applyFailure } from './apply-failure';
-import { applyLeaveResolver, type ApplyLeaveOutput, type ApplyLeaveValues } from './apply-leave-resolver';
 import { ApplySuccess } from './apply-success';
 import { LeaveDateFields, type DateWindow } from './leave-date-fields';
 import { LeaveDurationField } from './leave-duration-field';
+import { APPLY_LEAVE_FIELDS, type ApplyLeaveOutput, type ApplyLeaveValues } from './leave-field';
 import { LeaveNoteFields } from './leave-note-fields';
 import { LeaveTypeField } from './leave-type-field';
 import { useLeaveApplication } from './use-leave-application';
 import { useLeaveDays } from './use-leave-days';
+import { LEAVE_MESSAGES } from './messages';
 import { WorkingDaysSummary } from './working-days-summary';
 
 const EMPTY: DefaultValues<ApplyLeaveValues> = { startDate: '', endDate: '', leaveDuration: 'full_day' };
@@ -24,13 +25,15 @@ type ApplyLeaveFormProps = { username: string; currentYear: number; applyWindow?
 /** Apply for leave: type, dates with the working days counted as they are picked, duration and notes. */
 export function ApplyLeaveForm({ username, currentYear, applyWindow }: ApplyLeaveFormProps) {
   const countId = useId();
-  const form = useForm<ApplyLeaveValues, unknown, ApplyLeaveOutput>({ resolver: applyLeaveResolver, defaultValues: EMPTY });
+  const { form, failure, alertRef, submit, preload } = useOperationForm<ApplyLeaveValues, ApplyLeaveOutput>({
+    schema: () => import('@/lib/leave/schemas').then((module) => module.applyLeaveSchema),
+    fields: APPLY_LEAVE_FIELDS,
+    messages: LEAVE_MESSAGES,
+    defaultValues: EMPTY,
+  });
   const { apply, pending } = useLeaveApplication();
-  const [failure, setFailure] = useState<string | null>(null);
   const [applied, setApplied] = useState<ApplyLeaveResult | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
-  const focusSummary = useRef(false);
 
   const [leaveType, startDate, endDate, duration] = useWatch({ control: form.control, name: ['leaveType', 'startDate', 'endDate', 'leaveDuration'] });
   // Balances and holidays are per calendar year: those of the year the leave starts in.
@@ -38,27 +41,13 @@ export function ApplyLeaveForm({ username, currentYear, applyWindow }: ApplyLeav
   const balances = useLeaveBalance(username, year).data?.items;
   const days = useLeaveDays(username, startDate ?? '', endDate ?? '', duration ?? 'full_day');
 
-  // With no field message to focus, the keyboard lands on the alert, to read what went wrong.
-  useEffect(() => {
-    if (failure && focusSummary.current) summary.current?.focus();
-    focusSummary.current = false;
-  }, [failure]);
-
   async function send(values: ApplyLeaveOutput) {
-    setFailure(null);
     setApplied(null);
-    try {
-      setApplied(await apply(values));
-      // react-hook-form leaves a box whose default is undefined (the type) as it was: the browser's own
-      // reset empties it first, then the form's puts the defaults back.
-      formElement.current?.reset();
-      form.reset(EMPTY);
-    } catch (error) {
-      const outcome = applyFailure(error);
-      outcome.fieldErrors.forEach((e, i) => form.setError(e.path, { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
-      focusSummary.current = outcome.fieldErrors.length === 0;
-      setFailure(outcome.message);
-    }
+    setApplied(await apply(values));
+    // react-hook-form leaves a box whose default is undefined (the type) as it was: the browser's own
+    // reset empties it first, then the form's puts the defaults back.
+    formElement.current?.reset();
+    form.reset(EMPTY);
   }
 
   return (
@@ -72,8 +61,8 @@ export function ApplyLeaveForm({ username, currentYear, applyWindow }: ApplyLeav
           ref={formElement}
           method="post"
           noValidate
-          onFocus={applyLeaveResolver.preload}
-          onSubmit={(e) => void form.handleSubmit(send, () => setFailure(null))(e)}
+          onFocus={preload}
+          onSubmit={(e) => void submit(send)(e)}
           className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6"
         >
           <LeaveTypeField balances={balances} year={year} />
@@ -82,7 +71,7 @@ export function ApplyLeaveForm({ username, currentYear, applyWindow }: ApplyLeav
           <LeaveDurationField />
           <LeaveNoteFields />
           {failure ? (
-            <div ref={summary} tabIndex={-1} className="focus:outline-none">
+            <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
               <Alert title="The leave was not applied for">{failure}</Alert>
             </div>
           ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import type { ApprovalDecision, ApprovalOutcome, ApprovalRun, ApprovalTarget } from './approval-wording';
 
 /** A decision as both queues' action APIs take it, beside the id of what is decided. */

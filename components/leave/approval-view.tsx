@@ -34,7 +34,7 @@ export function ApprovalView() {
   const [{ page }, update] = useApprovalsUrl();
   const query = useLeaveApprovals((page - 1) * APPROVALS_PAGE_SIZE, APPROVALS_PAGE_SIZE);
   const { mutateAsync } = useLeaveAction();
-  const send = useCallback((requestId: string, body: ApprovalBody) => mutateAsync({ requestId, ...body }), [mutateAsync]);
+  const send = useCallback((requestId: string, body: ApprovalBody) => mutateAsync({ body: { requestId, ...body } }), [mutateAsync]);
   const runner = useApprovalRunner({ send, conflict });
   const { start } = runner;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { controlClass } from '@/components/ui/text-input';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { errorMessage } from '@/lib/client/fetch-json';
 import { useLeaveAction, type LeaveRequest } from '@/lib/leave/hooks';
 import { formatLeaveDates } from './leave-format';
 
@@ -29,7 +29,7 @@ export function CancelLeaveRequest({ request, onCancelled }: CancelLeaveRequestP
     event.preventDefault();
     const note = comments.trim();
     // mutateAsync: the refetched list re-renders the card before mutate's own callbacks would run.
-    action.mutateAsync({ requestId: request.requestId, action: 'cancel', ...(note ? { comments: note } : {}) }).then(onCancelled, () => undefined);
+    action.mutateAsync({ body: { requestId: request.requestId, action: 'cancel', ...(note ? { comments: note } : {}) } }).then(onCancelled, () => undefined);
   }
 
   if (step !== 'asking') {

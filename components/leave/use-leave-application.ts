@@ -1,6 +1,6 @@
 'use client';
 
-import { useIdempotencyKey } from '@/lib/http/use-idempotency-key';
+import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
 import { useApplyLeave, type ApplyLeaveInput } from '@/lib/leave/hooks';
 
 /**

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { errorMessage } from '@/lib/client/fetch-json';
 import { useMarkRead, type InboxItem } from '@/lib/notifications/hooks';
 import { DesignComponents } from './design-components';
 import { formatWhen, messageTypeLabel, SOURCE_LABELS, summaryOf } from './notification-format';

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import { useUploadPicture } from '@/lib/profile/hooks';
 import { PICTURE_ACCEPT, pictureProblem, readAsDataUrl } from './picture-file';
 
@@ -50,7 +50,7 @@ export function PictureUpload() {
       return;
     }
     upload.mutate(
-      { pictureData: choice.dataUrl },
+      { body: { pictureData: choice.dataUrl } },
       {
         onSuccess: () => {
           setChoice(null);

@@ -2,7 +2,7 @@
 
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { ApiRequestError } from '@/lib/http/fetch-json';
+import { ApiRequestError } from '@/lib/client/fetch-json';
 import { useProfile } from '@/lib/profile/hooks';
 import { ProfileDetails } from './profile-details';
 import { ProfileSkeleton } from './profile-skeleton';

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDirectoryFilters } from '@/lib/directory/hooks';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { errorMessage } from '@/lib/client/fetch-json';
 import { JobForm, type JobFormProps } from './job-form';
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { DirectoryFilters } from '@/lib/directory/hooks';
 import { jobCreateSchema, jobUpdateSchema, type JobCreate, type JobFormValues } from '@/lib/jobs/schemas';
-import { friendlyMessages } from './form-messages';
+import { friendlyMessages } from '@/components/ui/form/schema-resolver';
 import { JobBasicsFields } from './job-form-basics';
 import { JobPayFields } from './job-form-pay';
 import { JobRoleFields } from './job-form-role';

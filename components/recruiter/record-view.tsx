@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import { NoAccessMessage } from './no-access';
 
 type RecordViewProps<T> = {

@@ -1,5 +1,5 @@
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import { jobCreateSchema, type JobFormValues } from '@/lib/jobs/schemas';
 
 const FIELD_NAMES = new Set(Object.keys(jobCreateSchema.shape));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { errorMessage } from '@/lib/client/fetch-json';
 import { useChangeJob, type JobRecordSummary } from '@/lib/jobs/hooks';
 import { JOB_ACTIONS, type JobActionName } from './job-actions';
 

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { errorMessage } from '@/lib/client/fetch-json';
 import type { ReferralStatus } from '@/lib/referrals/constants';
 import { useReferralBoard } from '@/lib/referrals/hooks';
 import { REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';

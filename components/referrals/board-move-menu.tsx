@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { controlClass } from '@/components/ui/text-input';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import type { ReferralStatus } from '@/lib/referrals/constants';
 import { useMoveReferral, type Referral } from '@/lib/referrals/hooks';
 import { NEXT_REFERRAL_STATUSES } from '@/lib/referrals/transitions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/http/fetch-json';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { JobLocationCount } from '@/lib/jobs/schemas';
 
 /** Every location jobs are offered in (GET /api/careerportal/joblocations lists them all, sorted by name). */

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ApiRequestError } from '@/lib/http/fetch-json';
+import { ApiRequestError } from '@/lib/client/fetch-json';
 import { useReferralJobs, type ReferralJob } from '@/lib/referrals/hooks';
 import { JobSearchFilters, type FilterErrors, type JobFilters } from './job-search-filters';
 import { JobSearchResults } from './job-search-results';

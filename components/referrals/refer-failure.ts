@@ -1,6 +1,6 @@
 import { tryAgainIn } from '@/components/candidates/submit-failure';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
-import { UploadRequestError } from '@/lib/http/upload';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
+import { UploadRequestError } from '@/lib/client/upload';
 import { plainReferMessage, REFER_FIELDS, type ReferFieldName } from './refer-resolver';
 
 export type ReferFailure = {

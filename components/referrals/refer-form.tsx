@@ -7,7 +7,7 @@ import { ResumePicker } from '@/components/candidates/resume-picker';
 import { attachedFile, isReading, useResumeParse } from '@/components/candidates/use-resume-parse';
 import { Alert } from '@/components/ui/alert';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
-import { isAbortError } from '@/lib/http/upload';
+import { isAbortError } from '@/lib/client/upload';
 import type { ReferCandidateResult } from '@/lib/referrals/hooks';
 import { ReferFields } from './refer-fields';
 import { referFailure, type ReferFailure } from './refer-failure';

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { friendlyMessages } from '@/components/recruiter/form-messages';
-import { plainMessages } from '@/components/ui/plain-messages';
+import { schemaResolver } from '@/components/ui/form/schema-resolver';
 import { referCandidateSchema, type ReferCandidate, type ReferCandidateInput } from '@/lib/referrals/schemas';
 
 /** What the refer form's boxes hold and what a valid submit yields: the API's own body. */
@@ -22,4 +20,4 @@ export function plainReferMessage(message: string): string {
 }
 
 /** The API's schema, so the browser refuses exactly what the server would, in plain words. */
-export const referResolver = plainMessages<ReferFormValues, ReferFormOutput>(zodResolver(referCandidateSchema, { error: friendlyMessages }), plainReferMessage);
+export const referResolver = schemaResolver<ReferFormValues, ReferFormOutput>(referCandidateSchema, plainReferMessage);

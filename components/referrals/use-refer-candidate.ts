@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useIdempotencyKey } from '@/lib/http/use-idempotency-key';
-import { uploadJson } from '@/lib/http/upload';
+import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
+import { uploadJson } from '@/lib/client/upload';
 import { referralKeys, type ReferCandidateResult } from '@/lib/referrals/hooks';
 import type { ReferFormOutput } from './refer-resolver';
 

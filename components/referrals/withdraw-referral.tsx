@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { controlClass } from '@/components/ui/text-input';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { errorMessage } from '@/lib/client/fetch-json';
 import { useMoveReferral, type Referral } from '@/lib/referrals/hooks';
 
 type WithdrawReferralProps = { referral: Referral; onWithdrawn: () => void };

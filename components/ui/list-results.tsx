@@ -7,7 +7,7 @@ import { cx } from '@/components/ui/cx';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { ApiRequestError } from '@/lib/http/fetch-json';
+import { ApiRequestError } from '@/lib/client/fetch-json';
 
 type Page<T> = { items: T[]; offset: number; total: number };
 

@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/http/fetch-json';
+import { errorMessage } from '@/lib/client/fetch-json';
 
 type RetryAlertProps = { title: string; error: unknown; retrying: boolean; onRetry: () => void };
 

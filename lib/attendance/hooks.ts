@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '@/lib/http/api-get';
-import { ApiRequestError, fetchJson } from '@/lib/http/fetch-json';
-import { withQuery } from '@/lib/http/with-query';
+import { queryOptionsFor } from '@/lib/client/api';
+import { attendanceListOp, punchDetailOp } from '@/lib/client/operations.gen';
+import { ApiRequestError, fetchJson } from '@/lib/client/fetch-json';
+import { withQuery } from '@/lib/client/with-query';
 import type { DayStatus, RegularisationAction, RegularisationStatus } from './constants';
 import type {
   AttendanceDay,
@@ -51,18 +52,12 @@ export const attendanceKeys = {
   approvals: (offset: number, limit: number) => ['attendance', 'approvals', offset, limit] as const,
 };
 
-const user = (kind: string, username: string) => `/api/attendance/v1/${kind}/user/${encodeURIComponent(username)}`;
 
 /** A whole month fits one page (at most 31 days). */
 const MONTH_PAGE = 31;
 
 export function attendanceMonthQueryOptions(username: string, month: string) {
-  return queryOptions({
-    queryKey: attendanceKeys.month(username, month),
-    ...apiGet<AttendanceList>(withQuery(user('list', username), { month, limit: MONTH_PAGE })),
-    enabled: username.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  return { ...queryOptionsFor(attendanceListOp, { params: { username }, query: { month, limit: MONTH_PAGE } }), enabled: username.length > 0, placeholderData: keepPreviousData };
 }
 
 export function useAttendanceMonth(username: string, month: string) {
@@ -70,11 +65,7 @@ export function useAttendanceMonth(username: string, month: string) {
 }
 
 export function punchDetailQueryOptions(username: string, date: string) {
-  return queryOptions({
-    queryKey: attendanceKeys.punches(username, date),
-    ...apiGet<PunchDetail>(withQuery(user('punch/detail', username), { date })),
-    enabled: username.length > 0,
-  });
+  return { ...queryOptionsFor(punchDetailOp, { params: { username }, query: { date } }), enabled: username.length > 0 };
 }
 
 export function usePunchDetail(username: string, date: string) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiRequestError, fetchJson } from '@/lib/http/fetch-json';
+import { ApiRequestError, fetchJson } from '@/lib/client/fetch-json';
 import type { CandidateSource, CandidateStatus } from './constants';
 import type { CandidateRecord, CandidateSummary } from './schemas';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/http/fetch-json';
+import { fetchJson } from '@/lib/client/fetch-json';
 import type { DirectoryEntry, DirectoryFilters } from '@/lib/directory/schemas';
 
 export type { DirectoryEntry, DirectoryFilters };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { JobStatus } from '@/lib/jobs/constants';
-import { ApiRequestError, fetchJson } from '@/lib/http/fetch-json';
+import { ApiRequestError, fetchJson } from '@/lib/client/fetch-json';
 import type { JobCreate, JobRecord, JobRecordSummary, JobUpdate } from '@/lib/jobs/schemas';
 
 export type { JobRecord, JobRecordSummary, JobStatus };

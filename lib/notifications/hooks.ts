@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '@/lib/http/api-get';
-import { fetchJson } from '@/lib/http/fetch-json';
-import { withQuery } from '@/lib/http/with-query';
+import { queryKeyFor, queryOptionsFor } from '@/lib/client/api';
+import { unreadCountOp } from '@/lib/client/operations.gen';
+import { fetchJson } from '@/lib/client/fetch-json';
+import { withQuery } from '@/lib/client/with-query';
 import type { NotificationSource } from './constants';
 import type { Inbox, InboxItem, MarkReadInput, markReadResultSchema, unreadCountSchema } from './schemas';
 
@@ -22,13 +23,7 @@ const inboxPath = (username: string) => `/api/bot/v1/inbox/user/${encodeURICompo
 
 /** The bell's count: polled every 30 s while the tab is visible, so a new message shows without a reload. */
 export function unreadCountQueryOptions(username: string) {
-  return queryOptions({
-    queryKey: notificationKeys.unread(username),
-    ...apiGet<UnreadCount>(`${inboxPath(username)}/unread`),
-    enabled: username.length > 0,
-    refetchInterval: 30_000,
-    refetchIntervalInBackground: false,
-  });
+  return { ...queryOptionsFor(unreadCountOp, { params: { username } }), enabled: username.length > 0, refetchInterval: 30_000, refetchIntervalInBackground: false };
 }
 
 export function useUnreadCount(username: string) {
@@ -44,7 +39,7 @@ export function useInbox(username: string, params: InboxParams) {
       const { offset, limit, unreadOnly } = params;
       const inbox = await fetchJson<Inbox>(withQuery(inboxPath(username), { offset, limit, unread: unreadOnly ? 'true' : undefined }), { signal });
       // The page counts what is unread too: the bell takes it, so it never disagrees with the list it sits above.
-      queryClient.setQueryData<UnreadCount>(notificationKeys.unread(username), { username: username.toLowerCase(), unread: inbox.unread });
+      queryClient.setQueryData<UnreadCount>(queryKeyFor(unreadCountOp, { params: { username } }), { username: username.toLowerCase(), unread: inbox.unread });
       return inbox;
     },
     enabled: username.length > 0,

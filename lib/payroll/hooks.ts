@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/http/fetch-json';
-import { withQuery } from '@/lib/http/with-query';
+import { fetchJson } from '@/lib/client/fetch-json';
+import { withQuery } from '@/lib/client/with-query';
 import type { Form16, Payslip, PayslipLine, Period, PeriodList } from './schemas';
 
 export type { Form16, Payslip, PayslipLine, Period, PeriodList };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, fetchJson } from '@/lib/http/fetch-json';
-import { withQuery } from '@/lib/http/with-query';
+import { ApiRequestError, fetchJson } from '@/lib/client/fetch-json';
+import { withQuery } from '@/lib/client/with-query';
 import type { BonusStatus, ReferralStatus } from './constants';
 import type { Referral, ReferCandidateInput, ReferCandidateResult, ReferralMove } from './schemas';
 import type { ReferralJob } from './search-schemas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQueue, queuedPunch, sendQueue, settle, waiting, type QueuedPunch, type SendOutcome } from '@/components/attendance/punch-queue';
 import type { PunchResult } from '@/lib/attendance/hooks';
-import { ApiRequestError } from '@/lib/http/fetch-json';
+import { ApiRequestError } from '@/lib/client/fetch-json';
 
 const BLR = { latitude: 12.97, longitude: 77.7502 };
 

@@ -1,9 +1,11 @@
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { checkApplyLeave } from '@/components/leave/apply-leave-check';
-import { applyLeaveResolver } from '@/components/leave/apply-leave-resolver';
-import { lazyResolver } from '@/components/ui/lazy-resolver';
-import { plainMessages } from '@/components/ui/plain-messages';
+import { LEAVE_MESSAGES } from '@/components/leave/messages';
+import { lazyResolver } from '@/components/ui/form/lazy-resolver';
+import { schemaResolver } from '@/components/ui/form/schema-resolver';
+import { formFailure, plainMessage } from '@/components/ui/form/use-operation-form';
+import { ApiRequestError } from '@/lib/client/fetch-json';
+import { applyLeaveSchema } from '@/lib/leave/schemas';
 
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 
@@ -48,19 +50,34 @@ describe('lazyResolver', () => {
   });
 });
 
-describe('plainMessages', () => {
-  it('rewords each error message for the form', async () => {
-    const resolver = plainMessages(nameRequired, (message) => (message === 'Must not be empty: name' ? 'Enter your name' : message));
-    expect((await resolver({ name: '' }, undefined, OPTIONS)).errors.name?.message).toBe('Enter your name');
+describe('schemaResolver', () => {
+  it("checks with the API's own schema and says its refusals in the feature's words, zod's own in friendly ones", async () => {
+    const resolve = schemaResolver(applyLeaveSchema, (message) => plainMessage(LEAVE_MESSAGES, message));
+    const values = { leaveType: 'CL', startDate: '2026-12-10', endDate: '2026-12-09', leaveDuration: 'full_day' };
+    const result = await resolve(values as never, undefined, OPTIONS as never);
+    expect(result.errors.endDate?.message).toBe('Must not be before the start date');
+    const empty = await resolve({ leaveDuration: 'full_day', startDate: '', endDate: '' } as never, undefined, OPTIONS as never);
+    expect(empty.errors.leaveType?.message).toBe('Choose a leave type');
+    expect(empty.errors.startDate?.message).toBe('Pick a date');
   });
 });
 
-describe('the apply form', () => {
-  it('loads the API schema on first check and says its refusals in the words on the labels', async () => {
-    const values = { leaveType: 'CL', startDate: '2026-12-10', endDate: '2026-12-09', leaveDuration: 'full_day' };
-    const result = await applyLeaveResolver(values as never, undefined, OPTIONS as never);
-    expect(result.errors.endDate?.message).toBe('Must not be before the start date');
-    // The same answer as the schema's own resolver, loaded directly.
-    expect(await checkApplyLeave(values as never, undefined, OPTIONS as never)).toEqual(result);
+describe('formFailure', () => {
+  const refused = (errors: { path: string; message: string }[]) =>
+    new ApiRequestError({ status: 400, code: 'validation_failed', detail: 'The request is not valid.', errors });
+
+  it("puts the server's field errors beside the form's boxes, in the feature's words, and nothing in the alert when all are shown", () => {
+    const outcome = formFailure(refused([{ path: 'endDate', message: 'Must not be before startDate' }]), ['startDate', 'endDate'], LEAVE_MESSAGES);
+    expect(outcome).toEqual({ message: null, fieldErrors: [{ path: 'endDate', message: 'Must not be before the start date' }] });
+  });
+
+  it('keeps the detail for the alert when a message names no box on the form', () => {
+    const outcome = formFailure(refused([{ path: 'endDate', message: 'Overlaps' }, { path: 'username', message: 'Unknown' }]), ['endDate'], {});
+    expect(outcome).toEqual({ message: 'The request is not valid.', fieldErrors: [{ path: 'endDate', message: 'Overlaps' }] });
+    expect(formFailure(refused([]), ['endDate']).message).toBe('The request is not valid.');
+  });
+
+  it('says something plain for what is not an answer from the API', () => {
+    expect(formFailure(new TypeError('boom'), ['endDate'])).toEqual({ message: 'Something went wrong. Try again.', fieldErrors: [] });
   });
 });

@@ -1,9 +1,9 @@
 import { QueryClient, hydrate } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initialQueries } from '@/app/api/prefetch';
 import { GET as balanceRoute } from '@/app/api/leave/v1/detail/user/[username]/route';
 import { GET as historyRoute } from '@/app/api/leave/v1/history/user/[username]/route';
 import { leaveBalanceQueryOptions, leaveHistoryQueryOptions } from '@/lib/leave/hooks';
-import { initialQueries } from '@/lib/ssr/initial-queries';
 import { orgDate } from '@/lib/time';
 import { call, sessionFor } from '../helpers/call';
 
@@ -27,13 +27,13 @@ beforeAll(async () => {
   employeeHeaders = await pageHeaders('employee');
 });
 
-describe('initialQueries (a page reading its first data on the server)', () => {
+describe('initialQueries (a page reading its first data on the server, through the route that serves each operation)', () => {
   it('seeds each query key with exactly what the API answers the same caller', async () => {
     const balance = leaveBalanceQueryOptions('employee', YEAR);
     const history = leaveHistoryQueryOptions('employee', { offset: 0, limit: 10 });
     const state = await initialQueries(employeeHeaders, [
-      { options: balance, handler: balanceRoute, params: { username: 'employee' } },
-      { options: history, handler: historyRoute, params: { username: 'employee' } },
+      balance,
+      history,
     ]);
     const cache = cacheAfter(state);
 
@@ -48,8 +48,8 @@ describe('initialQueries (a page reading its first data on the server)', () => {
 
   it('leaves out a read the caller may not make, so the page falls back to fetching it (and showing the error)', async () => {
     const state = await initialQueries(await pageHeaders('employee2'), [
-      { options: leaveBalanceQueryOptions('employee', YEAR), handler: balanceRoute, params: { username: 'employee' } },
-      { options: leaveBalanceQueryOptions('employee2', YEAR), handler: balanceRoute, params: { username: 'employee2' } },
+      leaveBalanceQueryOptions('employee', YEAR),
+      leaveBalanceQueryOptions('employee2', YEAR),
     ]);
     const cache = cacheAfter(state);
     expect(cache.getQueryData(leaveBalanceQueryOptions('employee', YEAR).queryKey)).toBeUndefined();
@@ -58,12 +58,13 @@ describe('initialQueries (a page reading its first data on the server)', () => {
 
   it('reads nothing without a session', async () => {
     const state = await initialQueries(new Headers({ 'x-forwarded-for': '127.0.0.1' }), [
-      { options: leaveBalanceQueryOptions('employee', YEAR), handler: balanceRoute, params: { username: 'employee' } },
+      leaveBalanceQueryOptions('employee', YEAR),
     ]);
     expect(state.queries).toHaveLength(0);
   });
 
-  it('refuses query options that do not name their URL', async () => {
-    await expect(initialQueries(employeeHeaders, [{ options: { queryKey: ['x'] }, handler: balanceRoute }])).rejects.toThrow(/meta\.url/);
+  it('refuses query options that do not name an operation it can read through', async () => {
+    await expect(initialQueries(employeeHeaders, [{ queryKey: ['x'] }])).rejects.toThrow(/names no operation/);
+    await expect(initialQueries(employeeHeaders, [{ queryKey: ['x'], meta: { operation: 'applyLeave', url: '/api/leave/v1/apply' } }])).rejects.toThrow(/names no operation/);
   });
 });

@@ -2,13 +2,11 @@ import type { Metadata } from 'next';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { getServerSession } from 'next-auth';
-import { GET as attendanceList } from '@/app/api/attendance/v1/list/user/[username]/route';
-import { GET as punchDetail } from '@/app/api/attendance/v1/punch/detail/user/[username]/route';
 import { AttendanceView } from '@/components/attendance/attendance-view';
 import { attendanceMonthQueryOptions, punchDetailQueryOptions } from '@/lib/attendance/hooks';
 import { regulariseMaxDays } from '@/lib/attendance/regularise';
 import { authOptions } from '@/lib/auth/options';
-import { initialQueries } from '@/lib/ssr/initial-queries';
+import { initialQueries } from '@/app/api/prefetch';
 import { orgDate, orgTimeZone } from '@/lib/time';
 
 export const metadata: Metadata = { title: 'Attendance' };
@@ -18,11 +16,10 @@ export default async function AttendancePage() {
   const session = await getServerSession(authOptions);
   const username = session?.user.username ?? '';
   const today = orgDate();
-  const params = { username };
   // Today's punches and this month's days are in the first paint, not requests after hydration.
   const state = await initialQueries(await headers(), [
-    { options: punchDetailQueryOptions(username, today), handler: punchDetail, params },
-    { options: attendanceMonthQueryOptions(username, today.slice(0, 7)), handler: attendanceList, params },
+    punchDetailQueryOptions(username, today),
+    attendanceMonthQueryOptions(username, today.slice(0, 7)),
   ]);
   return (
     <div className="space-y-6">

@@ -2,15 +2,13 @@ import type { Metadata } from 'next';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { getServerSession } from 'next-auth';
-import { GET as leaveBalance } from '@/app/api/leave/v1/detail/user/[username]/route';
-import { GET as leaveHistory } from '@/app/api/leave/v1/history/user/[username]/route';
 import { LeaveView } from '@/components/leave/leave-view';
 import { getDb } from '@/db/client';
 import { authOptions } from '@/lib/auth/options';
 import { leaveApplyWindow } from '@/lib/leave/apply';
 import { LEAVE_HISTORY_PAGE_SIZE } from '@/lib/leave/constants';
 import { leaveBalanceQueryOptions, leaveHistoryQueryOptions } from '@/lib/leave/hooks';
-import { initialQueries } from '@/lib/ssr/initial-queries';
+import { initialQueries } from '@/app/api/prefetch';
 import { findEmployeeSubject } from '@/lib/people/subject';
 import { orgDate } from '@/lib/time';
 
@@ -21,15 +19,14 @@ export default async function LeavePage() {
   const session = await getServerSession(authOptions);
   const username = session?.user.username ?? '';
   const today = orgDate();
-  const params = { username };
   // The dates the API accepts for this person, so the date pickers offer only those.
   const joined = findEmployeeSubject(getDb(), username)?.dateOfJoining;
   const applyWindow = joined ? leaveApplyWindow(joined, today) : undefined;
   // This year's balance and the history's first unfiltered page, as a plain visit shows them (a link with
   // filters reads its page in the browser).
   const state = await initialQueries(await headers(), [
-    { options: leaveBalanceQueryOptions(username, Number(today.slice(0, 4))), handler: leaveBalance, params },
-    { options: leaveHistoryQueryOptions(username, { offset: 0, limit: LEAVE_HISTORY_PAGE_SIZE }), handler: leaveHistory, params },
+    leaveBalanceQueryOptions(username, Number(today.slice(0, 4))),
+    leaveHistoryQueryOptions(username, { offset: 0, limit: LEAVE_HISTORY_PAGE_SIZE }),
   ]);
   return (
     <div className="space-y-6">

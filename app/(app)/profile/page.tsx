@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { getServerSession } from 'next-auth';
-import { GET as profileDetail } from '@/app/api/profile/v1/detail/user/[username]/route';
 import { ProfileView } from '@/components/profile/profile-view';
 import { authOptions } from '@/lib/auth/options';
 import { profileQueryOptions } from '@/lib/profile/hooks';
-import { initialQueries } from '@/lib/ssr/initial-queries';
+import { initialQueries } from '@/app/api/prefetch';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -15,7 +14,7 @@ export default async function ProfilePage() {
   const session = await getServerSession(authOptions);
   const username = session?.user.username ?? '';
   // Where signing in lands: the profile is in the first paint, not a request after hydration.
-  const state = await initialQueries(await headers(), [{ options: profileQueryOptions(username), handler: profileDetail, params: { username } }]);
+  const state = await initialQueries(await headers(), [profileQueryOptions(username)]);
   return (
     <HydrationBoundary state={state}>
       <ProfileView username={username} />

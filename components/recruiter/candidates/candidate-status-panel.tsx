@@ -9,7 +9,7 @@ import { controlClass } from '@/components/ui/text-input';
 import type { CandidateStatus } from '@/lib/candidates/constants';
 import { useChangeCandidateStatus, type CandidateRecord } from '@/lib/candidates/hooks';
 import { CANDIDATE_STATUS_LABELS, NEXT_CANDIDATE_STATUSES } from '@/lib/candidates/transitions';
-import { ApiRequestError, errorMessage } from '@/lib/http/fetch-json';
+import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import { displayName } from './candidate-name';
 import { moveTo } from './candidate-moves';
 import { CandidateTimeline } from './candidate-timeline';

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { queryOptionsFor, requestPath } from '@/lib/client/api';
+import * as generated from '@/lib/client/operations.gen';
+import { ALL_OPERATIONS } from '@/lib/openapi/operations';
+import { generatedFiles } from '@/scripts/gen-client';
+
+describe('the generated operation client', () => {
+  it('is what scripts/gen-client.ts makes of the operations today (run npm run gen:client after changing one)', async () => {
+    for (const [file, text] of Object.entries(await generatedFiles())) {
+      expect(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), file).toBe(text);
+    }
+  });
+
+  it('knows every operation the app serves, with its method and path', () => {
+    const known = new Map(Object.values(generated).map((op) => [op.id, op]));
+    for (const op of ALL_OPERATIONS) expect(known.get(op.id), op.id).toMatchObject({ method: op.method, path: op.path });
+  });
+});
+
+describe('requestPath', () => {
+  it('fills the path template with encoded values and appends the query, leaving out what is not set', () => {
+    expect(requestPath(generated.leaveHistoryOp, { params: { username: 'a b/c' }, query: { offset: 0, limit: 20, status: undefined } })).toBe(
+      '/api/leave/v1/history/user/a%20b%2Fc?offset=0&limit=20',
+    );
+    expect(requestPath(generated.inboxOp, { params: { username: 'employee' }, query: { unread: 'true' } })).toBe('/api/bot/v1/inbox/user/employee?unread=true');
+  });
+
+  it('refuses to call a path with a parameter missing', () => {
+    expect(() => requestPath(generated.leaveBalanceOp, {})).toThrow(/username/);
+  });
+
+  it('gives a read a key under its feature and names its operation for the server page', () => {
+    const options = queryOptionsFor(generated.leaveBalanceOp, { params: { username: 'employee' }, query: { year: 2026 } });
+    expect(options.queryKey).toEqual(['leave', 'getLeaveBalance', { params: { username: 'employee' }, query: { year: 2026 } }]);
+    expect(options.meta).toMatchObject({ operation: 'getLeaveBalance', url: '/api/leave/v1/detail/user/employee?year=2026' });
+  });
+});
