@@ -2,19 +2,15 @@
 // viewer's zone, "2026-11-01" could land on 31 October.
 import { DAY_STATUS_LABELS, type DayStatus } from '@/lib/attendance/constants';
 import type { AttendanceDay } from '@/lib/attendance/hooks';
-import { calendarWords, monthYear, shortMonth, shortWeekday, weekdayDate } from '@/components/ui/date-words';
+import { calendarWords, shortWeekday, weekdayDate } from '@/components/ui/date-words';
 import { addDays } from '@/lib/time';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** "2026-11" -> "November 2026". */
-export const formatMonth = (month: string) => calendarWords(`${month}-01`, monthYear);
 /** "2026-11-03" -> "Tue, 3 Nov, 2026". */
 export const formatDay = (date: string) => calendarWords(date, weekdayDate);
 /** "2026-11-03" -> "Tue". */
 export const weekdayOf = (date: string) => calendarWords(date, shortWeekday);
-/** "2026-11-03" -> "Nov". */
-export const shortMonthOf = (date: string) => calendarWords(date, shortMonth);
 
 /** The month `delta` months after `month` (YYYY-MM). */
 export function shiftMonth(month: string, delta: number): string {

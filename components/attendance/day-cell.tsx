@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import type { AttendanceDay } from '@/lib/attendance/hooks';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
-import { formatDay, formatWorked, shortMonthOf, statusLabel, STATUS_TONES, weekdayOf } from './calendar-dates';
+import { shortMonthOf } from '@/components/ui/date-words';
+import { formatDay, formatWorked, statusLabel, STATUS_TONES, weekdayOf } from './calendar-dates';
 import { clockOf } from './punch-wording';
 
 type DayCellProps = {

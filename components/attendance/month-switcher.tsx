@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { formatMonth, shiftMonth } from './calendar-dates';
+import { formatMonth } from '@/components/ui/date-words';
+import { shiftMonth } from './calendar-dates';
 
 type MonthSwitcherProps = { month: string; currentMonth: string; onMonth: (month: string) => void };
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
 import { FormProvider, useForm } from 'react-hook-form';
-import { JobField } from '@/components/recruiter/job-field';
+import { JobField } from '@/components/ui/form/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';

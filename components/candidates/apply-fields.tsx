@@ -1,6 +1,6 @@
 'use client';
 
-import { FormSection } from '@/components/recruiter/form-section';
+import { FormSection } from '@/components/ui/form/form-section';
 import { EmailAndMobileFields, ExperienceFields, LinkedInField, NameFields, SkillsField } from './common-fields';
 import { EducationList } from './education-list';
 import { WorkList } from './work-list';

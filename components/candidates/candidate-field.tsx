@@ -5,9 +5,9 @@ import { useFormContext, type FieldPath } from 'react-hook-form';
 import { cx } from '@/components/ui/cx';
 import { Select } from '@/components/ui/select';
 import { controlClass, TextInput } from '@/components/ui/text-input';
-import { JobField } from '@/components/recruiter/job-field';
-import { textOrUndefined } from '@/components/recruiter/job-form-values';
-import { NumberField as JobNumberField } from '@/components/recruiter/number-field';
+import { JobField } from '@/components/ui/form/form-field';
+import { textOrUndefined } from '@/components/ui/form/values';
+import { NumberField as JobNumberField } from '@/components/ui/form/number-field';
 import type { CandidateFormOutput, CandidateFormValues } from '@/lib/candidates/form';
 
 export type CandidateFieldName = FieldPath<CandidateFormValues>;

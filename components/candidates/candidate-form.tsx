@@ -19,12 +19,12 @@ import { isAbortError } from '@/lib/client/upload';
 import { ApplyFields } from './apply-fields';
 import { candidateResolver } from './candidate-resolver';
 import { RecruiterFields } from './recruiter-fields';
-import { extensionOf, readBase64 } from './resume-file';
-import { ResumePicker } from './resume-picker';
+import { extensionOf, readBase64 } from '@/components/ui/resume/resume-file';
+import { ResumePicker } from '@/components/ui/resume/resume-picker';
 import { SubmitBar } from './submit-bar';
 import { invalidFields, submitFailure, unreadableFile, type FailureOutcome, type FormVariant, type SubmitFailure } from './submit-failure';
 import { useCandidateSubmit } from './use-candidate-submit';
-import { attachedFile, isReading, useResumeParse } from './use-resume-parse';
+import { attachedFile, isReading, useResumeParse } from '@/components/ui/resume/use-resume-parse';
 
 export type CandidateFormProps = {
   /** apply: the career site's subset, resume required; recruiter: every field, resume optional. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { SkillsInput } from '@/components/recruiter/skills-input';
+import { SkillsInput } from '@/components/ui/form/skills-input';
 import { NumberField, TextField } from './candidate-field';
 
 // Fields both pages show, worded for either reader (the applicant or a recruiter typing for someone).

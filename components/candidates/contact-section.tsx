@@ -1,6 +1,6 @@
 'use client';
 
-import { FormSection } from '@/components/recruiter/form-section';
+import { FormSection } from '@/components/ui/form/form-section';
 import { TextField } from './candidate-field';
 import { EmailAndMobileFields, LinkedInField } from './common-fields';
 

@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { FormSection } from '@/components/recruiter/form-section';
+import { FormSection } from '@/components/ui/form/form-section';
 import { Button } from '@/components/ui/button';
 import type { EntryListName } from '@/lib/candidates/form';
 import { useCandidateForm } from './candidate-field';

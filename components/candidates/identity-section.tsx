@@ -1,6 +1,6 @@
 'use client';
 
-import { FormSection } from '@/components/recruiter/form-section';
+import { FormSection } from '@/components/ui/form/form-section';
 import { SelectField, TextField } from './candidate-field';
 import { NameFields } from './common-fields';
 

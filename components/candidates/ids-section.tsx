@@ -1,6 +1,6 @@
 'use client';
 
-import { FormSection } from '@/components/recruiter/form-section';
+import { FormSection } from '@/components/ui/form/form-section';
 import { TextField } from './candidate-field';
 
 // Identity documents: never filled in by the browser's autofill, never spell-checked.

@@ -1,7 +1,7 @@
 'use client';
 
-import { FormSection } from '@/components/recruiter/form-section';
-import { parseSkills } from '@/components/recruiter/job-form-values';
+import { FormSection } from '@/components/ui/form/form-section';
+import { parseSkills } from '@/components/ui/form/values';
 import { TextInput } from '@/components/ui/text-input';
 import { CandidateField, TextAreaField, TextField, useCandidateForm } from './candidate-field';
 import { CheckboxField } from './checkbox-field';

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { FormVariant } from './submit-failure';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/resume/upload-progress';
 import type { SendState } from './use-candidate-submit';
 
 const TEXT: Record<FormVariant, { submit: string; uploading: string; saving: string; sent: string }> = {

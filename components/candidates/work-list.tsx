@@ -1,6 +1,6 @@
 'use client';
 
-import { upperCase } from '@/components/recruiter/job-form-values';
+import { upperCase } from '@/components/ui/form/values';
 import { CheckboxField } from './checkbox-field';
 import { NumberField, TextAreaField, TextField } from './candidate-field';
 import { EntryList } from './entry-list';

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { formatDate } from '@/components/ui/format-date';
 import type { PortalJob } from '@/lib/jobs/schemas';
 import { jobHref } from './careers-href';
-import { employmentLabel, experienceLabel, locationNames } from './job-format';
-import { SkillChips } from './skill-chips';
+import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
+import { SkillChips } from '@/components/ui/skill-chips';
 
 const CARD_SKILLS = 4;
 

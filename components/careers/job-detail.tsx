@@ -4,7 +4,7 @@ import { BackToJobs } from './back-link';
 import { jobHref } from './careers-href';
 import { JobDescription } from './job-description';
 import { JobFacts } from './job-facts';
-import { SkillChips } from './skill-chips';
+import { SkillChips } from '@/components/ui/skill-chips';
 
 export function JobDetail({ job }: { job: PortalJobDetail }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/components/ui/format-date';
 import type { PortalJobDetail } from '@/lib/jobs/schemas';
-import { employmentLabel, experienceLabel, locationNames, salaryLabel } from './job-format';
+import { employmentLabel, experienceLabel, locationNames, salaryLabel } from '@/lib/jobs/format';
 
 /** `wide` facts (long values) take the whole row of the two-column phone layout. */
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {

@@ -3,8 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { useDirectoryFilters } from '@/lib/directory/hooks';
 import type { DirectoryUrlState } from './directory-url';
-import { FilterSelect } from './filter-select';
-import { SearchBox } from './search-box';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchBox } from '@/components/ui/search-box';
 
 type DirectoryFiltersProps = {
   state: DirectoryUrlState;

@@ -1,6 +1,6 @@
 'use client';
 
-import { ResponsiveList } from '@/components/recruiter/responsive-list';
+import { ResponsiveList } from '@/components/ui/responsive-list';
 import type { LeaveRequest } from '@/lib/leave/hooks';
 import { ApprovalBulkBar } from './approval-bulk-bar';
 import { ApprovalCards } from './approval-cards';

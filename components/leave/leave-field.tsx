@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { JobField } from '@/components/recruiter/job-field';
+import { JobField } from '@/components/ui/form/form-field';
 import type { ApplyLeave, ApplyLeaveInput } from '@/lib/leave/schemas';
 
 /** The apply form's boxes hold the API's own body (the server fills in `username` with the caller). */

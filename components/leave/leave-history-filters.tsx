@@ -1,6 +1,6 @@
 'use client';
 
-import { FilterSelect } from '@/components/directory/filter-select';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { LEAVE_STATUS_LABELS, LEAVE_STATUSES } from '@/lib/leave/constants';
 import type { LeaveHistoryUrlState } from './leave-history-url';
 import { leaveYears } from './leave-years';

@@ -1,6 +1,6 @@
 'use client';
 
-import { textOrUndefined } from '@/components/recruiter/job-form-values';
+import { textOrUndefined } from '@/components/ui/form/values';
 import { cx } from '@/components/ui/cx';
 import { controlClass, TextInput } from '@/components/ui/text-input';
 import { LeaveField, useLeaveForm } from './leave-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { textOrUndefined } from '@/components/recruiter/job-form-values';
+import { textOrUndefined } from '@/components/ui/form/values';
 import { Select } from '@/components/ui/select';
 import { LEAVE_TYPE_NAMES, LEAVE_TYPES, type LeaveType } from '@/lib/leave/constants';
 import type { LeaveBalanceItem } from '@/lib/leave/hooks';

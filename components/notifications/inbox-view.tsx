@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { formatMonth } from '@/components/attendance/calendar-dates';
+import { formatMonth } from '@/components/ui/date-words';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 

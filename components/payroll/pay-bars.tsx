@@ -1,4 +1,4 @@
-import { formatMonth, shortMonthOf } from '@/components/attendance/calendar-dates';
+import { formatMonth, shortMonthOf } from '@/components/ui/date-words';
 import { monthsOf } from '@/lib/payroll/constants';
 import type { Payslip } from '@/lib/payroll/hooks';
 import { axisTicks } from './axis-ticks';

@@ -1,4 +1,4 @@
-import { formatMonth } from '@/components/attendance/calendar-dates';
+import { formatMonth } from '@/components/ui/date-words';
 import { cx } from '@/components/ui/cx';
 import type { Payslip } from '@/lib/payroll/hooks';
 import { formatRupees } from './format-money';

@@ -1,4 +1,4 @@
-import { formatMonth } from '@/components/attendance/calendar-dates';
+import { formatMonth } from '@/components/ui/date-words';
 import type { Payslip, PayslipLine } from '@/lib/payroll/hooks';
 import { formatRupees } from './format-money';
 import { MoneyTable, type MoneyRow } from './money-table';

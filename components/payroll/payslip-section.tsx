@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatMonth } from '@/components/attendance/calendar-dates';
+import { formatMonth } from '@/components/ui/date-words';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePayslip, type Period } from '@/lib/payroll/hooks';
 import { MonthPicker } from './month-picker';

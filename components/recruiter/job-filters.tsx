@@ -1,7 +1,7 @@
 'use client';
 
-import { FilterSelect } from '@/components/directory/filter-select';
-import { SearchBox } from '@/components/directory/search-box';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchBox } from '@/components/ui/search-box';
 import { JOB_STATUSES, type JobStatus } from '@/lib/jobs/constants';
 import { STATUS_LABELS } from './job-badges';
 import type { JobsUrlState } from './jobs-url';

@@ -2,9 +2,9 @@
 
 import { cx } from '@/components/ui/cx';
 import { controlClass, TextInput } from '@/components/ui/text-input';
-import { JobField, useJobForm } from './job-field';
-import { textOrUndefined } from './job-form-values';
-import { FormSection } from './form-section';
+import { JobField, useJobForm } from '@/components/ui/form/form-field';
+import { textOrUndefined } from '@/components/ui/form/values';
+import { FormSection } from '@/components/ui/form/form-section';
 
 export function JobBasicsFields({ withJobCode }: { withJobCode: boolean }) {
   const { register } = useJobForm();

@@ -1,10 +1,10 @@
 'use client';
 
 import { TextInput } from '@/components/ui/text-input';
-import { FormSection } from './form-section';
-import { JobField, useJobForm } from './job-field';
-import { textOrNull, upperCase } from './job-form-values';
-import { NumberField } from './number-field';
+import { FormSection } from '@/components/ui/form/form-section';
+import { JobField, useJobForm } from '@/components/ui/form/form-field';
+import { textOrNull, upperCase } from '@/components/ui/form/values';
+import { NumberField } from '@/components/ui/form/number-field';
 
 export function JobPayFields() {
   const { register } = useJobForm();

@@ -3,11 +3,11 @@
 import { Select } from '@/components/ui/select';
 import type { DirectoryFilters } from '@/lib/directory/hooks';
 import { EMPLOYMENT_TYPE_LABELS } from '@/lib/jobs/schemas';
-import { FormSection } from './form-section';
-import { JobField, useJobForm } from './job-field';
+import { FormSection } from '@/components/ui/form/form-section';
+import { JobField, useJobForm } from '@/components/ui/form/form-field';
 import { LocationCheckboxes } from './location-checkboxes';
-import { NumberField } from './number-field';
-import { SkillsInput } from './skills-input';
+import { NumberField } from '@/components/ui/form/number-field';
+import { SkillsInput } from '@/components/ui/form/skills-input';
 import { unitOptions } from './unit-options';
 
 const EMPLOYMENT_OPTIONS = Object.entries(EMPLOYMENT_TYPE_LABELS);

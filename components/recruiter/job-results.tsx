@@ -7,11 +7,11 @@ import { ListResults } from '@/components/ui/list-results';
 import { useJobs, type JobListParams } from '@/lib/jobs/hooks';
 import { JobActionFeedback } from './job-action-feedback';
 import { JobCards } from './job-cards';
-import { RecordListSkeleton } from './record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { JobTable } from './job-table';
 import { JOBS_PAGE_SIZE } from './jobs-url';
 import { NoAccessMessage } from './no-access';
-import { ResponsiveList } from './responsive-list';
+import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useJobActions } from './use-job-actions';
 
 type JobResultsProps = {

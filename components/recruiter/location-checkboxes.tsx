@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { describedBy } from '@/components/ui/field';
 import type { DirectoryFilters } from '@/lib/directory/hooks';
-import { useFieldMessage, useJobForm } from './job-field';
+import { useFieldMessage, useJobForm } from '@/components/ui/form/form-field';
 
 type Location = DirectoryFilters['locations'][number];
 

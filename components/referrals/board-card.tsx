@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatAmount } from '@/components/recruiter/candidates/format';
+import { formatAmount } from '@/components/ui/format';
 import { formatInstantDay } from '@/components/ui/format-instant';
 import type { Referral } from '@/lib/referrals/hooks';
 import { isFinalReferralStatus } from '@/lib/referrals/transitions';

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { JobCodeFilter } from '@/components/recruiter/candidates/job-code-filter';
+import { JobCodeFilter } from '@/components/ui/job-code-filter';
 import { cx } from '@/components/ui/cx';
 import { REFERRAL_STATUSES } from '@/lib/referrals/constants';
 import { REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';

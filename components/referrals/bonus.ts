@@ -1,4 +1,4 @@
-import { formatAmount } from '@/components/recruiter/candidates/format';
+import { formatAmount } from '@/components/ui/format';
 import { formatDate } from '@/components/ui/format-date';
 import type { Referral } from '@/lib/referrals/hooks';
 

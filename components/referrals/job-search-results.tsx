@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';

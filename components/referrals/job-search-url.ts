@@ -1,6 +1,6 @@
 'use client';
 
-import { parseSkills } from '@/components/recruiter/job-form-values';
+import { parseSkills } from '@/components/ui/form/values';
 import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import type { ReferralJobSearch } from '@/lib/referrals/hooks';
 

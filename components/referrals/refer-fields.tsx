@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { NumberField, TextField } from '@/components/candidates/candidate-field';
-import { FormSection } from '@/components/recruiter/form-section';
+import { FormSection } from '@/components/ui/form/form-section';
 import type { ReferFieldName } from './refer-resolver';
 
 type Named<C extends (props: never) => ReactNode> = (props: Omit<Parameters<C>[0], 'name'> & { name: ReferFieldName }) => ReactNode;

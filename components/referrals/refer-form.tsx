@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { extensionOf, readBase64 } from '@/components/candidates/resume-file';
-import { ResumePicker } from '@/components/candidates/resume-picker';
-import { attachedFile, isReading, useResumeParse } from '@/components/candidates/use-resume-parse';
+import { extensionOf, readBase64 } from '@/components/ui/resume/resume-file';
+import { ResumePicker } from '@/components/ui/resume/resume-picker';
+import { attachedFile, isReading, useResumeParse } from '@/components/ui/resume/use-resume-parse';
 import { Alert } from '@/components/ui/alert';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import { isAbortError } from '@/lib/client/upload';

@@ -1,4 +1,4 @@
-import { UploadProgress } from '@/components/candidates/upload-progress';
+import { UploadProgress } from '@/components/ui/resume/upload-progress';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ReferProgress } from './use-refer-candidate';

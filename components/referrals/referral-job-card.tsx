@@ -1,5 +1,5 @@
-import { experienceLabel, locationNames } from '@/components/careers/job-format';
-import { SkillChips } from '@/components/careers/skill-chips';
+import { experienceLabel, locationNames } from '@/lib/jobs/format';
+import { SkillChips } from '@/components/ui/skill-chips';
 import { Button } from '@/components/ui/button';
 import type { ReferralJob } from '@/lib/referrals/hooks';
 import { bonusAmount } from './bonus';

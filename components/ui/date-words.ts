@@ -47,3 +47,8 @@ export const localDayAndTime = (d: Date) => dayAndTime(d.getDate(), d.getMonth()
 
 /** "14 Sept 2026, 9:05 am UTC": an instant as the server writes it, not knowing the viewer's zone. */
 export const utcDayAndTime = (d: Date) => `${dayAndTime(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear(), d.getUTCHours(), d.getUTCMinutes())} UTC`;
+
+/** "2026-11" -> "November 2026". */
+export const formatMonth = (month: string) => calendarWords(`${month}-01`, monthYear);
+/** "2026-11-03" -> "Nov". */
+export const shortMonthOf = (date: string) => calendarWords(date, shortMonth);

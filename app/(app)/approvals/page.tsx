@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ApprovalView } from '@/components/leave/approval-view';
-import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { RegularisationApprovals } from '@/components/regularisations/regularisation-approvals';
 
 export const metadata: Metadata = { title: 'Approvals' };

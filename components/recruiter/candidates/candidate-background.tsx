@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { formatDate } from '@/components/ui/format-date';
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { DetailSection, Facts, NotGiven } from './detail-parts';
-import { formatAmount, isYes, yesNo } from './format';
+import { formatAmount, isYes, yesNo } from '@/components/ui/format';
 
 /** "1 June 2021 – 31 May 2023"; an open end reads "present" for a current job, else is left open. */
 function period(start?: string, end?: string, current = false): string | null {

@@ -1,11 +1,11 @@
 'use client';
 
-import { FilterSelect } from '@/components/directory/filter-select';
-import { SearchBox } from '@/components/directory/search-box';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchBox } from '@/components/ui/search-box';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '@/lib/candidates/constants';
 import { CANDIDATE_STATUS_LABELS } from '@/lib/candidates/transitions';
 import type { CandidatesUrlState } from './candidates-url';
-import { JobCodeFilter } from './job-code-filter';
+import { JobCodeFilter } from '@/components/ui/job-code-filter';
 
 const STATUS_OPTIONS = CANDIDATE_STATUSES.map((s) => ({ value: s, label: CANDIDATE_STATUS_LABELS[s] }));
 

@@ -1,6 +1,6 @@
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { DetailSection, Facts, Chips } from './detail-parts';
-import { formatAmount, formatDays, formatExperience, yesNo } from './format';
+import { formatAmount, formatDays, formatExperience, yesNo } from '@/components/ui/format';
 
 /** What the candidate brings and asks for: experience, notice, salary, field, skills and languages. */
 export function CandidateProfile({ candidate: c }: { candidate: CandidateRecord }) {

@@ -1,8 +1,8 @@
 'use client';
 
-import { RecordListSkeleton } from '@/components/recruiter/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { NoAccessMessage } from '@/components/recruiter/no-access';
-import { ResponsiveList } from '@/components/recruiter/responsive-list';
+import { ResponsiveList } from '@/components/ui/responsive-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';

@@ -1,6 +1,6 @@
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { DetailSection, NotGiven } from './detail-parts';
-import { formatFileSize } from './format';
+import { formatFileSize } from '@/components/ui/format';
 
 export function CandidateResume({ resume }: { resume: CandidateRecord['resume'] }) {
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { jobHref } from '@/components/careers/careers-href';
 import { JobDetail } from '@/components/careers/job-detail';
-import { employmentLabel, experienceLabel, locationNames } from '@/components/careers/job-format';
+import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
 import { jobPosting } from '@/components/careers/job-posting';
 import { JsonLd } from '@/components/careers/json-ld';
 import { careerJob, careersSiteName, orgName, siteUrl } from '@/lib/jobs/career-site';

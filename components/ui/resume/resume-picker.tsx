@@ -1,11 +1,11 @@
 'use client';
 
 import { useId, useState, type Ref } from 'react';
-import { FormSection } from '@/components/recruiter/form-section';
+import { FormSection } from '@/components/ui/form/form-section';
 import { cx } from '@/components/ui/cx';
 import { fileSizeLabel, RESUME_ACCEPT } from './resume-file';
 import { UploadProgress } from './upload-progress';
-import { attachedFile, type ResumeState } from './use-resume-parse';
+import { attachedFile, type ResumeState } from '@/components/ui/resume/use-resume-parse';
 
 type ResumePickerProps = {
   state: ResumeState;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import { ApiRequestError } from '@/lib/client/fetch-json';
 import { isAbortError, uploadJson } from '@/lib/client/upload';
-import { resumeFileProblem } from './resume-file';
+import { resumeFileProblem } from '@/components/ui/resume/resume-file';
 
 export type ResumeState =
   | { step: 'empty' }

@@ -1,6 +1,6 @@
 'use client';
 
-import { FilterSelect } from '@/components/directory/filter-select';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { useJobs } from '@/lib/jobs/hooks';
 
 // The API's largest page: the newest 100 jobs cover any recent hiring; an older code still works from a link.

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { TextInput } from '@/components/ui/text-input';
-import { JobField, useJobForm } from './job-field';
-import { parseSkills } from './job-form-values';
+import { JobField, useJobForm } from './form-field';
+import { parseSkills } from './values';
 
 /** Skills typed as one comma-separated line; the form holds them as the list the API takes. */
 export function SkillsInput() {

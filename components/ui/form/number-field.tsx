@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { TextInput } from '@/components/ui/text-input';
-import { JobField, useJobForm, type JobFieldName } from './job-field';
-import { wholeNumber, wholeNumberOrNull } from './job-form-values';
+import { JobField, useJobForm, type JobFieldName } from './form-field';
+import { wholeNumber, wholeNumberOrNull } from './values';
 
 type NumberFieldProps = { name: JobFieldName; label: string; hint?: ReactNode; optional?: boolean; max?: number };
 
