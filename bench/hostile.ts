@@ -1,9 +1,10 @@
 // Issue 26's "hostile files": four clients uploading files made to hurt a resume reader, each one at a
 // time and as often as the default rate limit allows, while autocannon measures /api/health. Paced, not
 // back to back: a refused file is answered in milliseconds, so four connections sending back to back
-// measure how the event loop shares its turns among connections, not what files cost. Four more
-// connections of /api/health itself take the measured health to about 70% of its own req/s. Records how long each hostile file took to be answered
-// and how much memory the server's processes held, for the scenario's check.
+// measure how the event loop shares its turns among connections, not what files cost: four more
+// connections of /api/health itself would already cost the measured health most of its margin. Records
+// how long each hostile file took to be answered and how much memory the server's processes held, for
+// the scenario's check.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { BENCH_API_KEY } from './config';

@@ -1,10 +1,10 @@
 // Turns per-round results into verdicts and a Markdown report.
-import os from 'node:os';
 import { BASELINE_EVERY, type BenchConfig } from './config';
 import type { RoundResult } from './load';
 import { BASELINE, type Scenario, type Target } from './scenarios';
 import type { Task, TaskResult } from './tasks';
 import { median, sum } from './stats';
+import { markdownTable, whenAndWhere } from './results-files';
 
 export type Verdict = 'PASS' | 'FAIL' | '—';
 
@@ -107,16 +107,6 @@ function describeStatuses(scenario: Scenario, rounds: RoundResult[]): string {
   return `statuses ${statuses}, expected ${scenario.expectStatus ?? '2xx'}; ${timeouts} timeouts; ${connectionErrors} connection errors`;
 }
 
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number> = new Set()): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const all = [header.map(cell), ...rows.map((row) => row.map(cell))];
-  const widths = header.map((_, i) => Math.max(3, ...all.map((row) => (row[i] ?? '').length)));
-  const line = (row: readonly string[]) =>
-    `| ${widths.map((w, i) => (rightAligned.has(i) ? (row[i] ?? '').padStart(w) : (row[i] ?? '').padEnd(w))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (rightAligned.has(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
-  return [line(all[0] ?? []), rule, ...all.slice(1).map(line)].join('\n');
-}
-
 const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toString() : 'n/a');
 const ms = (n: number) => (Number.isFinite(n) ? (Number.isInteger(n) ? n.toString() : n.toFixed(1)) : 'n/a');
 
@@ -150,18 +140,6 @@ export function roundsTable(summaries: readonly Summary[]): string {
   return markdownTable(header, rows, new Set(Array.from({ length: count }, (_, i) => i + 1)));
 }
 
-export function machineDescription(): string {
-  const cpus = os.cpus();
-  const model = cpus[0]?.model.trim() ?? 'unknown CPU';
-  const gib = (os.totalmem() / 1024 ** 3).toFixed(1);
-  return `${cpus.length} × ${model}, ${gib} GiB RAM, ${os.type()} ${os.release()} (${os.arch()}), Node ${process.version}`;
-}
-
-/** The Date and Machine lines every measurement in docs/benchmarks.md opens with. */
-export function whenAndWhere(date: Date, loadAverageAtStart: readonly number[]): string[] {
-  return [`- Date: ${date.toISOString()}`, `- Machine: ${machineDescription()}; load average at start ${loadAverageAtStart.map((n) => n.toFixed(2)).join(' / ')}`];
-}
-
 export interface ReportInput {
   date: Date;
   config: BenchConfig;
@@ -188,6 +166,8 @@ export function renderReport(input: ReportInput): string {
   const failed = summaries.filter((s) => s.verdict === 'FAIL');
   const lines = [
     '# Benchmark',
+    '',
+    '`npm run bench` (bench/run.ts); the method and the targets are explained in [docs/performance.md](../../docs/performance.md).',
     '',
     ...whenAndWhere(input.date, input.loadAverageAtStart),
     `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline (run before every ${BASELINE_EVERY} endpoints in every round)`,

@@ -1,13 +1,12 @@
 // `npm run bench`: builds if needed, starts the production server on a freshly seeded database, drives each scenario
 // with autocannon on loopback (interleaved with the baseline, round after round) and reports medians and ratios.
 // Exit code 1 when any target fails. Settings: see bench/config.ts; scenarios: bench/scenarios.ts.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TASKS } from './tasks';
 import { BASELINE_EVERY, BENCH_API_KEY, readConfig } from './config';
-import { writeSection } from './benchmarks-doc';
+import { latestResultsFile, RESULTS_DIR, writeResults } from './results-files';
 import { loadPools, poolSizes } from './pools';
 import { orgDate } from '../lib/time';
 import { measure, preflight, requestPath, type RoundResult } from './load';
@@ -18,7 +17,10 @@ import { applyRelativeTargets, renderReport, summarize, withCheck } from './repo
 import { BASELINE, SCENARIOS, type Answers, type Scenario } from './scenarios';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const resultsFile = path.join(root, 'bench', 'results', 'latest.md');
+// A full run (every scenario) is the one docs/performance.md links; a BENCH_ONLY run goes to a scratch
+// file that git ignores, so a subset never replaces the full results.
+const fullResultsFile = latestResultsFile('bench');
+const partialResultsFile = path.join(RESULTS_DIR, 'bench-partial.md');
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -187,10 +189,8 @@ async function main(): Promise<number> {
     tasks: taskResults,
     notes,
   });
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  fs.writeFileSync(resultsFile, report);
-  // A full run (every scenario) is the one docs/benchmarks.md quotes.
-  if (!only) writeSection(path.join(root, 'docs', 'benchmarks.md'), 'npm run bench', report.replace(/^# Benchmark\n/, '## npm run bench\n').replace(/^## (Per round|One-off tasks|Notes)$/gm, '### $1'));
+  const resultsFile = only ? partialResultsFile : fullResultsFile;
+  writeResults(resultsFile, report);
   process.stdout.write(`\n${report}`);
   log(`written to ${path.relative(root, resultsFile)}`);
   return summaries.some((s) => s.verdict === 'FAIL') || taskResults.some((t) => t.result.failures.length) ? 1 : 0;

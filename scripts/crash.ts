@@ -5,7 +5,7 @@
 // said done with the answer lost), and the server serves reads and writes again. At the end every
 // write is stored exactly once. Exit code 1 on any failure. Settings: WORKERS (default 2), CRASH_KILLS (3), CRASH_CONNECTIONS (16),
 // CRASH_LOAD_SECONDS (5, the mean time of load before a kill), CRASH_EMPLOYEES (2000). Writes its table to
-// docs/benchmarks.md (section "Crash").
+// bench/results/crash-latest.md.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,7 @@ import Database from 'better-sqlite3';
 import { BENCH_API_KEY, apiKeyHeaders, positiveNumber } from '../bench/config';
 import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
-import { writeSection } from '../bench/benchmarks-doc';
-import { markdownTable, whenAndWhere } from '../bench/report';
+import { latestResultsFile, markdownTable, whenAndWhere, writeResults } from '../bench/results-files';
 import { DEMO_CLIENT_ID } from '../db/seed/seed';
 import { CLAIM_LEASE_MS } from '../lib/api/idempotency';
 import { waitForHealth } from './ops/health';
@@ -244,9 +243,9 @@ async function main(): Promise<number> {
   const failures = [...rounds.flatMap((r) => r.failures), ...duplicatesOrLosses];
   if (finalIntegrity !== 'ok') failures.push(`final integrity_check: ${finalIntegrity}`);
   const section = [
-    '## Crash',
+    '# Crash',
     '',
-    '`npm run crash` (scripts/crash.ts); the rules are explained in docs/decisions.md ("Soak and crash").',
+    '`npm run crash` (scripts/crash.ts); the method and the rules are explained in [docs/performance.md](../../docs/performance.md).',
     '',
     ...whenAndWhere(new Date(), loadAverage),
     `- Server: production build, WORKERS=${process.env.WORKERS}, on a database of ${EMPLOYEES} employees; ${CONNECTIONS} connections of writes (${WRITE_KINDS.map((k) => k.name).join(', ')}) with Idempotency-Keys, killed with SIGKILL (primary and workers) ${KILLS} times after ${LOAD_SECONDS} s of load on average`,
@@ -258,9 +257,10 @@ async function main(): Promise<number> {
     '',
     failures.length ? `Result: FAIL: ${failures.length} problem(s): ${failures.join('; ')}` : `Result: PASS (health within ${HEALTH_WITHIN_MS / 1000} s of each restart, nothing answered lost, nothing stored twice)`,
   ].join('\n');
-  writeSection(path.join(root, 'docs', 'benchmarks.md'), 'Crash', section);
+  const file = latestResultsFile('crash');
+  writeResults(file, section);
   process.stdout.write(`\n${section}\n`);
-  log('written to docs/benchmarks.md (section "Crash")');
+  log(`written to ${path.relative(root, file)}`);
   return failures.length ? 1 : 0;
 }
 

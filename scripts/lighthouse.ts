@@ -5,9 +5,13 @@
 // default 95). `--user` signs in first (password LIGHTHOUSE_PASSWORD, default the demo one) for the
 // signed-in pages; `--runs N` audits N times and judges the median, as one run's performance score
 // varies on a busy machine. It needs a running server: build with `npm run build` (Next.js alone would
-// leave out the compile hint and the server's bundle) and start the production server.
+// leave out the compile hint and the server's bundle) and start the production server. The results go
+// to bench/results/lighthouse-latest.md too, one section per page, replacing that page's previous one.
+import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { latestResultsFile, markdownTable, whenAndWhere, writeSection } from '../bench/results-files';
 import { parseArgs } from './args';
 import { sessionCookie } from './session-cookie';
 
@@ -30,6 +34,7 @@ type Audit = {
   formFactor: string;
   cpuSlowdown: number;
   finalUrl: string;
+  browser: string;
 };
 
 function numberIn(name: string, raw: string | undefined, fallback: number, max: number): number {
@@ -90,6 +95,7 @@ async function audit(url: string, port: number, cookie: string | undefined, cpuS
     formFactor: lhr.configSettings.formFactor,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     finalUrl: lhr.finalDisplayedUrl,
+    browser: /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium',
   };
 }
 
@@ -99,7 +105,49 @@ function display(id: string, value: number): string {
   return value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 }
 
+const RESULTS_TITLE = [
+  '# Lighthouse (mobile)',
+  '',
+  '`npm run lighthouse` (scripts/lighthouse.ts), one section per page, each the latest audit of that page; the method and the targets are explained in [docs/performance.md](../../docs/performance.md).',
+].join('\n');
+
+interface ResultsInput {
+  page: string;
+  user: string | undefined;
+  audits: readonly Audit[];
+  scores: Record<Category, number>;
+  minimum: Record<Category, number>;
+  loadAverage: readonly number[];
+}
+
+/** The page's section of bench/results/lighthouse-latest.md: medians, then every run's performance score. */
+function resultsSection({ page, user, audits, scores, minimum, loadAverage }: ResultsInput): { heading: string; section: string } {
+  const [first] = audits;
+  const slowdown = first && first.cpuSlowdown !== 4 ? `, ${first.cpuSlowdown}x CPU slowdown` : '';
+  const heading = `\`${page}\`${user ? ` (${user})` : ''}${slowdown}`;
+  const benchmarks = audits.map((a) => a.benchmarkIndex);
+  const medians = METRICS.map(([, id], i) => display(id, median(audits.map((a) => a.metrics[i] ?? Number.NaN))));
+  const below = (['performance', 'accessibility'] as const).filter((id) => scores[id] < minimum[id]);
+  const section = [
+    `## ${heading}`,
+    '',
+    ...whenAndWhere(new Date(), loadAverage),
+    `- Audit: Lighthouse ${first?.version ?? ''}, ${first?.formFactor ?? ''}, ${first?.cpuSlowdown ?? ''}x CPU slowdown, in ${first?.browser ?? ''}, of ${first?.finalUrl ?? page}; CPU benchmark ${Math.min(...benchmarks)} to ${Math.max(...benchmarks)}`,
+    `- Figures are medians of ${audits.length} run(s)`,
+    '',
+    markdownTable(
+      ['performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'performance of each run'],
+      [[String(scores.performance), String(scores.accessibility), ...medians, audits.map((a) => a.scores.performance).join(', ')]],
+      new Set([0, 1]),
+    ),
+    '',
+    `- Result: ${below.length ? `FAIL (${below.join(', ')} below the minimum)` : 'PASS'} (minimum performance ${minimum.performance}, accessibility ${minimum.accessibility})`,
+  ].join('\n');
+  return { heading, section };
+}
+
 async function main(): Promise<void> {
+  const loadAverage = os.loadavg();
   const { positional, options } = parseArgs(process.argv.slice(2));
   const url = positional[0] || process.env.LIGHTHOUSE_URL || 'http://localhost:3000/careers';
   const user = options.get('user');
@@ -139,6 +187,11 @@ async function main(): Promise<void> {
     ]);
     const failing = [...new Set(audits.flatMap((a) => a.failing))];
     if (failing.length > 0) console.log(`Accessibility audits that failed:\n${failing.join('\n')}`);
+
+    const { heading, section } = resultsSection({ page: new URL(url).pathname, user: typeof user === 'string' ? user : undefined, audits, scores, minimum, loadAverage });
+    const file = latestResultsFile('lighthouse');
+    writeSection(file, heading, section, RESULTS_TITLE);
+    console.log(`Written to bench/results/${path.basename(file)} (section ${heading}).`);
 
     const below = (['performance', 'accessibility'] as const).filter((id) => scores[id] < minimum[id]);
     if (below.length > 0) {

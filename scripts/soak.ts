@@ -5,7 +5,7 @@
 // once through every seeded person, as the per-person caches then hold their working set. Every 30 s it
 // prints req/s, p50, p99, errors and the resident memory of all the server's processes; at the end it
 // checks zero errors, a steady p99 and memory growth under 10% after the warm-up, writes the table to
-// docs/benchmarks.md (section "Soak") and exits 1 on a failure. Other settings: SOAK_CONNECTIONS (10), SOAK_EMPLOYEES (10000), SOAK_JOBS (100000).
+// bench/results/soak-latest.md and exits 1 on a failure. Other settings: SOAK_CONNECTIONS (10), SOAK_EMPLOYEES (10000), SOAK_JOBS (100000).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +13,11 @@ import autocannon from 'autocannon';
 import { BENCH_API_KEY, BENCH_ATTENDANCE_PEOPLE, positiveNumber } from '../bench/config';
 import { loadPeople, peopleCount } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
-import { markdownTable, whenAndWhere } from '../bench/report';
 import { percentile } from '../bench/stats';
 import { MIX_READS, mixSlots, READ_SHARE } from './ops/mix';
 import { processTree, residentBytes } from './ops/process-tree';
 import { judgeSoak, mb, P99_FACTOR, P99_SLACK_MS, MAX_MEMORY_GROWTH, type SoakWindow } from './ops/soak-verdict';
-import { writeSection } from '../bench/benchmarks-doc';
+import { latestResultsFile, markdownTable, whenAndWhere, writeResults } from '../bench/results-files';
 import { runScript } from './ops/run-script';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,10 +138,10 @@ async function main(): Promise<number> {
   const verdict = judgeSoak(windows, warmupWindows);
   if (max.errors > 0) verdict.failures.push(`${max.errors} errors while measuring the maximum`);
   const section = renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict, loadAverage });
-  const file = path.join(root, 'docs', 'benchmarks.md');
-  writeSection(file, 'Soak', section);
+  const file = latestResultsFile('soak');
+  writeResults(file, section);
   process.stdout.write(`\n${section}\n`);
-  log('written to docs/benchmarks.md (section "Soak")');
+  log(`written to ${path.relative(root, file)}`);
   return verdict.failures.length ? 1 : 0;
 }
 
@@ -167,9 +166,9 @@ function renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict,
     i < warmupWindows ? 'warm-up' : '',
   ]);
   return [
-    '## Soak',
+    '# Soak',
     '',
-    '`npm run soak` (scripts/soak.ts); the rules are explained in docs/decisions.md ("Soak and crash").',
+    '`npm run soak` (scripts/soak.ts); the method and the rules are explained in [docs/performance.md](../../docs/performance.md).',
     '',
     ...whenAndWhere(new Date(), loadAverage),
     `- Server: production build, server.ts with WORKERS=${workers}, on a database of ${EMPLOYEES} employees and ${JOBS} jobs (scripts/seed.ts, as the bench seeds it)`,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { replaceSection } from '@/bench/benchmarks-doc';
 import { judgeSoak, type SoakWindow } from '@/scripts/ops/soak-verdict';
 
 const window = (at: number, p99: number, rss: number, errors = 0): SoakWindow => ({
@@ -41,13 +40,5 @@ describe('judgeSoak', () => {
   it('a few milliseconds more are noise, not a trend', () => {
     const windows = [window(30, 3, MB), window(60, 3, MB), window(90, 3, MB), window(120, 19, MB), window(150, 19, MB)];
     expect(judgeSoak(windows, 1).failures).toEqual([]);
-  });
-});
-
-describe('replaceSection', () => {
-  it('replaces only its own section and keeps the others', () => {
-    const before = '# Benchmarks\n\n## Soak\n\nold\n\n## Other\n\nkept\n';
-    expect(replaceSection(before, 'Soak', '## Soak\n\nnew\n')).toBe('# Benchmarks\n\n## Soak\n\nnew\n\n## Other\n\nkept\n');
-    expect(replaceSection('# Benchmarks\n', 'Soak', '## Soak\n\nfirst\n')).toBe('# Benchmarks\n\n## Soak\n\nfirst\n');
   });
 });
