@@ -2,7 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { attendanceKeys, sendPunch } from '@/lib/attendance/hooks';
+import { ATTENDANCE, sendPunch } from '@/lib/attendance/hooks';
+import { invalidateFeature } from '@/lib/client/api';
 import { parseQueue, sendQueue, settle, waiting, type QueuedPunch, type SendOutcome } from './punch-queue';
 import { readStoredQueue, storeQueue, subscribeQueue } from './punch-queue-storage';
 import { clockOf } from './punch-wording';
@@ -69,7 +70,7 @@ export function usePunchQueue(username: string) {
       flushing.current = false;
       setSendingKey(null);
       if (said.length) setAnnouncement(said.join(' '));
-      if (recorded) void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
+      if (recorded) void invalidateFeature(queryClient, ATTENDANCE);
     }
   }, [username, queryClient]);
 

@@ -13,6 +13,6 @@ const conflict = (detail: string) => `Someone else already decided this. ${detai
  */
 export function useRegularisationDecision() {
   const { mutateAsync } = useRegularisationAction();
-  const send = useCallback((regularisationId: string, body: ApprovalBody) => mutateAsync({ regularisationId, ...body }), [mutateAsync]);
+  const send = useCallback((regularisationId: string, body: ApprovalBody) => mutateAsync({ body: { regularisationId, ...body } }), [mutateAsync]);
   return useApprovalRunner({ send, conflict });
 }
