@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, weekdayOf } from '@/components/attendance/calendar-dates';
+import { formatDay, weekdayOf } from '@/components/attendance/calendar/dates';
 import { formatMonth, shortMonthOf } from '@/components/ui/date-words';
 import { formatAmount, formatLeaveDates, formatShortDay } from '@/components/leave/leave-format';
 import { skippedPhrase } from '@/components/leave/working-days-text';

@@ -1,16 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAttendanceMonth, type AttendanceDay } from '@/lib/attendance/hooks';
 import { formatMonth } from '@/components/ui/date-words';
-import { canRegularise, datesOf, formatDay, leadingBlanks, WEEKDAYS } from './calendar-dates';
-import { CalendarLegend } from './calendar-legend';
-import { CALENDAR_GRID, CalendarSkeleton } from './calendar-skeleton';
-import { DayCell } from './day-cell';
-import { MonthSwitcher } from './month-switcher';
-import { RegulariseDialog } from './regularise-dialog';
+import { RegulariseDialog } from '../regularise/dialog';
+import { canRegularise, datesOf, formatDay, leadingBlanks, shiftMonth, WEEKDAYS } from './dates';
+import { CalendarLegend, DayCell } from './day-cell';
+
+/** A list of days on narrow screens, a Monday-to-Sunday grid on wide ones. */
+const CALENDAR_GRID = 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-7';
 
 type MonthCalendarProps = { username: string; today: string; regulariseMaxDays: number };
 
@@ -109,5 +111,34 @@ export function MonthCalendar({ username, today, regulariseMaxDays }: MonthCalen
         />
       ) : null}
     </section>
+  );
+}
+
+type MonthSwitcherProps = { month: string; currentMonth: string; onMonth: (month: string) => void };
+
+/** Previous and next month; there is nothing to see after the current one. */
+function MonthSwitcher({ month, currentMonth, onMonth }: MonthSwitcherProps) {
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  return (
+    <div role="group" aria-label="Month" className="flex gap-2">
+      <Button variant="secondary" onClick={() => onMonth(previous)} aria-label={`Previous month, ${formatMonth(previous)}`}>
+        <span aria-hidden="true">←</span> Previous
+      </Button>
+      <Button variant="secondary" onClick={() => onMonth(next)} disabled={month >= currentMonth} aria-label={`Next month, ${formatMonth(next)}`}>
+        Next <span aria-hidden="true">→</span>
+      </Button>
+    </div>
+  );
+}
+
+/** Placeholder days while a month loads, in the calendar's own layout. */
+function CalendarSkeleton() {
+  return (
+    <div aria-hidden="true" className={CALENDAR_GRID}>
+      {Array.from({ length: 35 }, (_, i) => (
+        <Skeleton key={i} className="h-14 lg:h-32" />
+      ))}
+    </div>
   );
 }

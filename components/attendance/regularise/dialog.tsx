@@ -3,9 +3,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AttendanceDay } from '@/lib/attendance/hooks';
-import { formatDay } from './calendar-dates';
-import { clockOf } from './punch-wording';
-import { RegulariseForm } from './regularise-form';
+import { formatDay } from '../calendar/dates';
+import { clockOf } from '../punch/wording';
+import { RegulariseForm } from './form';
 
 type RegulariseDialogProps = { day: AttendanceDay; onClose: () => void; onSent: () => void };
 

@@ -4,9 +4,55 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ATTENDANCE, sendPunch } from '@/lib/attendance/hooks';
 import { invalidateFeature } from '@/lib/client/api';
-import { parseQueue, sendQueue, settle, waiting, type QueuedPunch, type SendOutcome } from './punch-queue';
-import { readStoredQueue, storeQueue, subscribeQueue } from './punch-queue-storage';
-import { clockOf } from './punch-wording';
+import { parseQueue, sendQueue, settle, waiting, type QueuedPunch, type SendOutcome } from './queue';
+import { clockOf } from './wording';
+
+// Where kept punches live: localStorage, one list per person (a shared device must never send one person's
+// punch under another's session), so they survive a reload or a closed tab until they are sent.
+const PREFIX = 'hr.attendance.punch-queue.';
+/** Fired on this tab's writes; the browser's `storage` event only reaches the other tabs. */
+const CHANGE_EVENT = 'hr:punch-queue-change';
+/** Used when the browser refuses storage (private modes, a full quota): kept for as long as the tab is open. */
+const memory = new Map<string, string>();
+
+const keyOf = (username: string) => PREFIX + username.toLowerCase();
+
+/** The stored list as text: a stable value for useSyncExternalStore to compare. */
+function readStoredQueue(username: string): string | null {
+  const key = keyOf(username);
+  const kept = memory.get(key);
+  if (kept !== undefined) return kept;
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function storeQueue(username: string, queue: readonly QueuedPunch[]): void {
+  const key = keyOf(username);
+  const raw = JSON.stringify(queue);
+  try {
+    if (queue.length) window.localStorage.setItem(key, raw);
+    else window.localStorage.removeItem(key);
+    memory.delete(key);
+  } catch {
+    memory.set(key, raw);
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribeQueue(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(PREFIX)) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
 
 /** A kept punch the server has now recorded, shown as synced until today's list is fetched again with it. */
 export interface SyncedPunch {

@@ -1,7 +1,6 @@
 // What the punch card says, in plain words: pure, so every sentence can be read in one place.
 import { checkGeofence, describeDistance, type Coordinates } from '@/lib/attendance/geo';
 import type { Office, PunchResult } from '@/lib/attendance/hooks';
-import type { PositionFailure } from './locate';
 
 /** "09:02:13" -> "09:02". */
 export const clockOf = (time: string) => time.slice(0, 5);
@@ -44,6 +43,9 @@ export function enforcedRefusal(office: Office | undefined, position: Coordinate
   if (insideGeofence) return null;
   return `You are ${describeDistance(distanceMeters)} from ${office.name}, which accepts punches only within ${describeDistance(office.geofenceRadiusMeters)}.`;
 }
+
+/** Why the device gave no position. */
+export type PositionFailure = 'denied' | 'timeout' | 'unavailable' | 'unsupported';
 
 const WHY: Record<PositionFailure, string> = {
   denied: 'Location access is blocked, so we could not check you are at the office.',

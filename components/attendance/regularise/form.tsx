@@ -1,18 +1,27 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
-import { FormProvider, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { JobField } from '@/components/ui/form/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { useOperationForm } from '@/components/ui/form/use-operation-form';
 import { Spinner } from '@/components/ui/spinner';
 import { controlClass, TextInput } from '@/components/ui/text-input';
 import { useRegularise, type AttendanceDay } from '@/lib/attendance/hooks';
-import { regulariseFailure } from './regularise-failure';
-import { regulariseResolver, type RegulariseField, type RegulariseOutput, type RegulariseValues } from './regularise-resolver';
-import { clockOf } from './punch-wording';
+import type { RegulariseFormInput, RegulariseInput } from '@/lib/attendance/schemas';
+import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
+import { ATTENDANCE_MESSAGES } from '../messages';
+import { clockOf } from '../punch/wording';
+
+/** The form holds the API's own body (the server fills in `username` with the caller). */
+type RegulariseValues = RegulariseFormInput;
+type RegulariseOutput = RegulariseInput;
+
+/** The boxes on the form, beside which server field errors are shown. */
+const REGULARISE_FIELDS = ['modifiedInTime', 'modifiedOutTime', 'comments'] as const;
+type RegulariseField = (typeof REGULARISE_FIELDS)[number];
 
 type Named<C extends (props: never) => ReactNode> = (props: Omit<Parameters<C>[0], 'name'> & { name: RegulariseField }) => ReactNode;
 
@@ -36,35 +45,24 @@ type RegulariseFormProps = { day: AttendanceDay; onSent: () => void; onCancel: (
 
 /** The right in and out times of one past day and why, for the manager to approve. */
 export function RegulariseForm({ day, onSent, onCancel }: RegulariseFormProps) {
-  const form = useForm<RegulariseValues, unknown, RegulariseOutput>({ resolver: regulariseResolver, defaultValues: defaultsFor(day) });
+  const { form, failure, alertRef, submit, preload } = useOperationForm<RegulariseValues, RegulariseOutput>({
+    schema: () => import('@/lib/attendance/schemas').then((module) => module.regulariseSchema),
+    fields: REGULARISE_FIELDS,
+    messages: ATTENDANCE_MESSAGES,
+    defaultValues: defaultsFor(day),
+  });
   const mutation = useRegularise();
-  const [failure, setFailure] = useState<string | null>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const focusSummary = useRef(false);
   const { keyFor } = useIdempotencyKey();
 
-  useEffect(() => {
-    if (failure && focusSummary.current) summary.current?.focus();
-    focusSummary.current = false;
-  }, [failure]);
-
   async function send(body: RegulariseOutput) {
-    setFailure(null);
-    try {
-      await mutation.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      onSent();
-    } catch (error) {
-      const outcome = regulariseFailure(error);
-      outcome.fieldErrors.forEach((e, i) => form.setError(e.path, { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
-      focusSummary.current = outcome.fieldErrors.length === 0;
-      setFailure(outcome.message);
-    }
+    await mutation.mutateAsync({ body, idempotencyKey: keyFor(body) });
+    onSent();
   }
 
   const { register } = form;
   return (
     <FormProvider {...form}>
-      <form method="post" noValidate onFocus={regulariseResolver.preload} onSubmit={(e) => void form.handleSubmit(send, () => setFailure(null))(e)} className="space-y-4">
+      <form method="post" noValidate onFocus={preload} onSubmit={(e) => void submit(send)(e)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <RegulariseBox name="modifiedInTime" label="In time">
             {(control) => <TextInput {...control} type="time" required {...register('modifiedInTime')} />}
@@ -77,7 +75,7 @@ export function RegulariseForm({ day, onSent, onCancel }: RegulariseFormProps) {
           {(control) => <textarea {...control} rows={3} maxLength={500} required className={cx(controlClass, 'min-h-20')} {...register('comments')} />}
         </RegulariseBox>
         {failure ? (
-          <div ref={summary} tabIndex={-1} className="focus:outline-none">
+          <div ref={alertRef} tabIndex={-1} className="focus:outline-none">
             <Alert title="The regularisation was not sent">{failure}</Alert>
           </div>
         ) : null}

@@ -7,9 +7,9 @@ import { cx } from '@/components/ui/cx';
 import { Spinner } from '@/components/ui/spinner';
 import { describeDistance } from '@/lib/attendance/geo';
 import type { Office } from '@/lib/attendance/hooks';
-import type { QueuedPunch } from './punch-queue';
-import { keptMessage, positionFailureMessage, punchedMessage } from './punch-wording';
-import { usePunchAction, type PunchStep } from './use-punch-action';
+import type { QueuedPunch } from './queue';
+import { keptMessage, positionFailureMessage, punchedMessage } from './wording';
+import { usePunchAction, type PunchStep } from './action';
 
 type PunchCardProps = {
   timeZone: string;

@@ -2,9 +2,9 @@
 import { checkGeofence } from '@/lib/attendance/geo';
 import type { Office, PunchRecord } from '@/lib/attendance/hooks';
 import type { PunchSource } from '@/lib/attendance/constants';
-import type { QueuedPunch } from './punch-queue';
-import { fenceOf } from './punch-wording';
-import type { SyncedPunch } from './use-punch-queue';
+import type { QueuedPunch } from './queue';
+import { fenceOf } from './wording';
+import type { SyncedPunch } from './use-queue';
 
 /** recorded: on the server; synced: sent from this device's queue just now; the others still wait on the device. */
 type PunchRowState = 'recorded' | 'synced' | 'waiting' | 'sending' | 'refused';
