@@ -4,14 +4,22 @@ import { useCallback, useState } from 'react';
 import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useLeaveAction, useLeaveApprovals, type LeaveRequest } from '@/lib/leave/hooks';
-import type { ApprovalControls } from './approval-controls';
-import { requestLabel } from './approval-format';
-import { ApprovalList } from './approval-list';
-import { ApprovalNoAccess } from './approval-no-access';
-import { ApprovalQueue } from './approval-queue';
-import { useApprovalRunner, type ApprovalBody } from './approval-runner';
-import { APPROVALS_PAGE_SIZE, useApprovalsUrl } from './approval-url';
-import type { ApprovalDecision } from './approval-wording';
+import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
+import { useApprovalRunner, type ApprovalBody, type ApprovalDecision } from './decision-runner';
+import { requestLabel } from './leave-request-fields';
+import { LeaveRequestList, type ApprovalControls } from './leave-requests';
+import { ApprovalNoAccess } from './no-access';
+import { APPROVALS_PAGE_SIZE, ApprovalQueue } from './queue';
+
+const codec: UrlStateCodec<{ page: number }> = {
+  parse: (params) => ({ page: parsePage(params) }),
+  toQueryString: ({ page }) => (page > 1 ? `page=${page}` : ''),
+};
+
+/** The page of the queue lives in the URL, so Back and a shared link land on the same page. */
+function useApprovalsUrl() {
+  return useUrlState(codec, '/approvals');
+}
 
 function changed(set: ReadonlySet<string>, ids: string[], selected: boolean): ReadonlySet<string> {
   const next = new Set(set);
@@ -30,7 +38,7 @@ const nothing = (
 const conflict = (detail: string) => `${detail} Someone else decided it first; it has left your list.`;
 
 /** The queue of pending leave the viewer may decide, one at a time or several together. */
-export function ApprovalView() {
+export function LeaveApprovalQueue() {
   const [{ page }, update] = useApprovalsUrl();
   const query = useLeaveApprovals((page - 1) * APPROVALS_PAGE_SIZE, APPROVALS_PAGE_SIZE);
   const { mutateAsync } = useLeaveAction();
@@ -86,7 +94,7 @@ export function ApprovalView() {
       forbidden={<ApprovalNoAccess />}
       nothing={nothing}
     >
-      {(requests) => <ApprovalList requests={requests} controls={controls} onSelectMany={onSelectMany} onDecideMany={decideMany} />}
+      {(requests) => <LeaveRequestList requests={requests} controls={controls} onSelectMany={onSelectMany} onDecideMany={decideMany} />}
     </ApprovalQueue>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { ApprovalDecide } from '@/components/leave/approval-decide';
 import { formatInstant } from '@/components/ui/format-instant';
-import type { ApprovalRunner } from '@/components/leave/approval-runner';
-import type { ApprovalDecision } from '@/components/leave/approval-wording';
 import type { Regularisation } from '@/lib/attendance/hooks';
-import { askedTimes, formatDay, punchedTimes, regularisationLabel, regularisationSubject } from './regularisation-format';
+import { formatLeaveDates } from '../leave-format';
+import { ApprovalDecide } from './decide';
+import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
 
 type RegularisationCardProps = {
   item: Regularisation;
@@ -56,4 +55,38 @@ export function RegularisationCard({ item, runner, onDecide }: RegularisationCar
       />
     </article>
   );
+}
+
+// How a pending regularisation reads on the approvals page: the day as the leave queue above it writes
+// dates, and wall-clock times without their seconds.
+
+/** "09:40:00" -> "09:40": punches and asked times are whole minutes in practice. */
+function clock(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** "Mon, 13 Apr, 2026". */
+function formatDay(isoDate: string): string {
+  return formatLeaveDates(isoDate, isoDate);
+}
+
+/** Who and which day: tells cards apart for screen readers and in the result ("Arjun Sharma, Mon, 13 Apr, 2026"). */
+function regularisationLabel(r: Pick<Regularisation, 'employeeName' | 'regularizationDate'>): string {
+  return `${r.employeeName}, ${formatDay(r.regularizationDate)}`;
+}
+
+/** What a decision decides, in its buttons' names and its result: "regularisation of Arjun Sharma, Mon, 13 Apr, 2026". */
+export function regularisationSubject(r: Pick<Regularisation, 'employeeName' | 'regularizationDate'>): string {
+  return `regularisation of ${regularisationLabel(r)}`;
+}
+
+/** The times asked for: "09:40 – 18:45". */
+function askedTimes(r: Pick<Regularisation, 'modifiedInTime' | 'modifiedOutTime'>): string {
+  return `${clock(r.modifiedInTime)} – ${clock(r.modifiedOutTime)}`;
+}
+
+/** What the day's punches say, to weigh against the ask: "09:40 – 18:02", "09:40 – no out punch", "No punches". */
+function punchedTimes(r: Pick<Regularisation, 'punchedIn' | 'punchedOut'>): string {
+  if (!r.punchedIn) return 'No punches';
+  return `${clock(r.punchedIn)} – ${r.punchedOut ? clock(r.punchedOut) : 'no out punch'}`;
 }

@@ -1,12 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { ApprovalButtons } from './approval-buttons';
-import { ApprovalComment } from './approval-comment';
-import type { ApprovalRunner } from './approval-runner';
-import { DECISION_WORDS, progressText, type ApprovalDecision, type ApprovalOutcome } from './approval-wording';
+import { ApprovalButtons, ApprovalComment } from './decide';
+import { DECISION_WORDS, progressText, type ApprovalDecision, type ApprovalOutcome, type ApprovalRunner } from './decision-runner';
 
-type ApprovalBulkBarProps = {
+type BulkBarProps = {
   /** how many requests this page shows */
   onPage: number;
   selected: number;
@@ -22,7 +20,7 @@ function buttonText(decision: ApprovalDecision, selected: number): string {
 }
 
 /** Select every request on the page and decide the selected ones together, with one comment for all. */
-export function ApprovalBulkBar({ onPage, selected, runner, onSelectAll, onDecide }: ApprovalBulkBarProps) {
+export function BulkBar({ onPage, selected, runner, onSelectAll, onDecide }: BulkBarProps) {
   const [comment, setComment] = useState('');
   const [sent, setSent] = useState<ApprovalDecision | null>(null);
   const all = useRef<HTMLInputElement>(null);

@@ -1,9 +1,56 @@
 'use client';
 
-import type { Ref } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode, Ref } from 'react';
 import { cx } from '@/components/ui/cx';
+import { ListResults } from '@/components/ui/list-results';
 import { Spinner } from '@/components/ui/spinner';
-import { DECISION_WORDS, progressText, summaryText, type ApprovalOutcome, type ApprovalRun, type ApprovalTarget } from './approval-wording';
+import { DECISION_WORDS, progressText, summaryText, type ApprovalOutcome, type ApprovalRun, type ApprovalRunner, type ApprovalTarget } from './decision-runner';
+
+/** Each queue on the page shows this many requests at a time. */
+export const APPROVALS_PAGE_SIZE = 20;
+
+type ApprovalQueueProps<T> = {
+  runner: ApprovalRunner;
+  /** the heading of the last decision's report: each queue has one, and the two must not read alike */
+  report: string;
+  query: UseQueryResult<{ items: T[]; offset: number; total: number }>;
+  /** id of the section (a link target, scrolled to on a new page) and its heading */
+  id: string;
+  heading: string;
+  noun: string;
+  page: number;
+  onPage: (page: number) => void;
+  skeleton: ReactNode;
+  forbidden?: ReactNode;
+  /** what an empty queue says; a queue has no filters, so this is its only empty state */
+  nothing: ReactNode;
+  className?: string;
+  children: (items: T[]) => ReactNode;
+};
+
+/**
+ * One queue on the approvals page, leave's or regularisations': what its last decision did, then the
+ * requests waiting, a page at a time, oldest first.
+ */
+export function ApprovalQueue<T>({ runner, report, onPage, nothing, className, ...list }: ApprovalQueueProps<T>) {
+  return (
+    <div className={cx('space-y-6', className)}>
+      <ApprovalReport run={runner.run} heading={report} headingRef={runner.reportHeading} />
+      <ListResults
+        {...list}
+        pageSize={APPROVALS_PAGE_SIZE}
+        onPage={(next) => {
+          onPage(next);
+          document.getElementById(list.id)?.scrollIntoView({ block: 'start' });
+        }}
+        filtered={false}
+        noMatches={nothing}
+        empty={nothing}
+      />
+    </div>
+  );
+}
 
 function OutcomeLine({ run, target, outcome }: { run: ApprovalRun; target: ApprovalTarget; outcome: ApprovalOutcome | undefined }) {
   const words = DECISION_WORDS[run.decision];
@@ -43,7 +90,7 @@ type ApprovalReportProps = {
  * where their results stay visible. The status line is always in the page: a live region that appears
  * together with its text is often not announced.
  */
-export function ApprovalReport({ run, heading, headingRef }: ApprovalReportProps) {
+function ApprovalReport({ run, heading, headingRef }: ApprovalReportProps) {
   const text = run ? (run.finished ? summaryText(run) : progressText(run)) : '';
   const failed = run?.finished && run.outcomes.some((o) => !o.ok);
   return (
