@@ -1,5 +1,5 @@
-// Words for leave values, and the apply form's live count in words. Leave dates are calendar dates, so they are formatted in UTC: read in the
-// viewer's zone, "2026-08-15" could show as the 14th.
+// Words for leave values, and the apply form's live count in words. Leave dates are calendar dates, so
+// they are formatted in UTC: read in the viewer's zone, "2026-08-15" could show as the 14th.
 import { calendarWords, dayShortMonth, weekdayDate } from '@/components/ui/date-words';
 import type { LeaveDuration } from '@/lib/leave/constants';
 import type { LeaveDays, NonWorkingDay } from '@/lib/leave/working-days';
