@@ -1,16 +1,16 @@
 'use client';
 
 import { useCallback } from 'react';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListResults } from '@/components/ui/list-results';
-import { useLeaveHistory, type LeaveHistoryParams } from '@/lib/leave/hooks';
-import { LeaveRequestCard } from './leave-request-card';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { ListResults } from '@/components/ui/list-results';
+import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import { LEAVE_HISTORY_PAGE_SIZE, LEAVE_STATUS_LABELS, LEAVE_STATUSES, type LeaveStatus } from '@/lib/leave/constants';
+import { useLeaveHistory, type LeaveHistoryParams } from '@/lib/leave/hooks';
 import { leaveYears } from './leave-format';
+import { LeaveRequestCard } from './leave-request-card';
 
 type LeaveHistoryProps = { username: string; today: string; currentYear: number };
 
