@@ -1,13 +1,12 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { usePunchDetail } from '@/lib/attendance/hooks';
-import { MonthCalendar } from './month-calendar';
-import { OfflineBanner } from './offline-banner';
-import { PunchCard } from './punch-card';
-import { punchRows } from './punch-rows';
-import { TodayPunches } from './today-punches';
-import { useOnline } from './use-online';
-import { usePunchQueue } from './use-punch-queue';
+import { MonthCalendar } from './calendar/month-calendar';
+import { PunchCard } from './punch/card';
+import { punchRows } from './punch/rows';
+import { TodayPunches } from './punch/today-punches';
+import { usePunchQueue } from './punch/use-queue';
 
 type AttendanceViewProps = {
   username: string;
@@ -40,5 +39,33 @@ export function AttendanceView({ username, today, timeZone, regulariseMaxDays }:
       </div>
       <MonthCalendar username={username} today={today} regulariseMaxDays={regulariseMaxDays} />
     </div>
+  );
+}
+
+/** Shown while the browser has no connection, so a punch kept on the device is no surprise. */
+function OfflineBanner() {
+  return (
+    <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <span className="font-semibold">You are offline.</span> A punch made now is kept on this device with its time and sent as soon as the
+      connection returns.
+    </p>
+  );
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser believes it has a connection; the server render assumes it does. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
   );
 }

@@ -1,22 +1,19 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useWatch, type DefaultValues } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useOperationForm } from '@/components/ui/form/use-operation-form';
 import { Spinner } from '@/components/ui/spinner';
-import { useLeaveBalance, type ApplyLeaveResult } from '@/lib/leave/hooks';
-import { ApplySuccess } from './apply-success';
-import { LeaveDateFields, type DateWindow } from './leave-date-fields';
-import { LeaveDurationField } from './leave-duration-field';
+import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
+import { LEAVE_STATUS_LABELS, LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
+import { useApplyLeave, useLeaveBalance, type ApplyLeaveInput, type ApplyLeaveResult } from '@/lib/leave/hooks';
+import { LeaveDateFields, LeaveDurationField, LeaveNoteFields, LeaveTypeField, type DateWindow } from './apply-leave-fields';
+import { formatDayCount, formatLeaveDates } from './leave-format';
 import { APPLY_LEAVE_FIELDS, type ApplyLeaveOutput, type ApplyLeaveValues } from './leave-field';
-import { LeaveNoteFields } from './leave-note-fields';
-import { LeaveTypeField } from './leave-type-field';
-import { useLeaveApplication } from './use-leave-application';
-import { useLeaveDays } from './use-leave-days';
 import { LEAVE_MESSAGES } from './messages';
-import { WorkingDaysSummary } from './working-days-summary';
+import { useLeaveDays, WorkingDaysSummary } from './working-days-summary';
 
 const EMPTY: DefaultValues<ApplyLeaveValues> = { startDate: '', endDate: '', leaveDuration: 'full_day' };
 
@@ -82,5 +79,39 @@ export function ApplyLeaveForm({ username, currentYear, applyWindow }: ApplyLeav
         </form>
       </FormProvider>
     </section>
+  );
+}
+
+/**
+ * Applies for leave with one Idempotency-Key per filled-in form, renewed after a success so the next form
+ * is a new request even when it asks for the same days.
+ */
+function useLeaveApplication() {
+  const mutation = useApplyLeave();
+  const { keyFor, renew } = useIdempotencyKey();
+
+  async function apply(body: ApplyLeaveInput) {
+    const result = await mutation.mutateAsync({ body, idempotencyKey: keyFor(body) });
+    renew();
+    return result;
+  }
+
+  return { apply, pending: mutation.isPending };
+}
+
+/** The confirmation of a request just sent, focused so screen readers read it and keyboards start here. */
+function ApplySuccess({ result }: { result: ApplyLeaveResult }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [result]);
+  return (
+    <div ref={box} tabIndex={-1} role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-sm text-green-950 focus:outline-2 focus:outline-green-700">
+      <p className="font-semibold">
+        Request {result.requestId} sent: {LEAVE_STATUS_LABELS[result.status]}
+      </p>
+      <p className="mt-1">
+        {LEAVE_TYPE_NAMES[result.leaveType]}, {formatLeaveDates(result.startDate, result.endDate)} ({formatDayCount(result.days)}). Your manager
+        decides; the days are held as pending until then, and the request is listed under “My leave requests”.
+      </p>
+    </div>
   );
 }

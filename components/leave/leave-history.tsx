@@ -1,14 +1,15 @@
 'use client';
 
 import { useCallback } from 'react';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { ListResults } from '@/components/ui/list-results';
-import { LEAVE_HISTORY_PAGE_SIZE } from '@/lib/leave/constants';
+import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
+import { LEAVE_HISTORY_PAGE_SIZE, LEAVE_STATUS_LABELS, LEAVE_STATUSES, type LeaveStatus } from '@/lib/leave/constants';
 import { useLeaveHistory, type LeaveHistoryParams } from '@/lib/leave/hooks';
-import { LeaveHistoryFilters } from './leave-history-filters';
-import { useLeaveHistoryUrl, type LeaveHistoryUrlState } from './leave-history-url';
+import { leaveYears } from './leave-format';
 import { LeaveRequestCard } from './leave-request-card';
 
 type LeaveHistoryProps = { username: string; today: string; currentYear: number };
@@ -68,4 +69,59 @@ export function LeaveHistory({ username, today, currentYear }: LeaveHistoryProps
       </ListResults>
     </div>
   );
+}
+
+const STATUS_OPTIONS = LEAVE_STATUSES.map((s) => ({ value: s, label: LEAVE_STATUS_LABELS[s] }));
+
+type LeaveHistoryFiltersProps = {
+  state: LeaveHistoryUrlState;
+  currentYear: number;
+  onChange: (patch: Partial<Pick<LeaveHistoryUrlState, 'status' | 'year'>>) => void;
+};
+
+function LeaveHistoryFilters({ state, currentYear, onChange }: LeaveHistoryFiltersProps) {
+  const years = leaveYears(currentYear).map((y) => ({ value: String(y), label: String(y) }));
+  return (
+    <search aria-label="Filter my leave requests" className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2">
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        value={state.status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => onChange({ status: LEAVE_STATUSES.find((s) => s === value) ?? '' })}
+      />
+      <FilterSelect label="Year" allLabel="All years" value={state.year ? String(state.year) : ''} options={years} onChange={(year) => onChange({ year: year ? Number(year) : null })} />
+    </search>
+  );
+}
+
+type LeaveHistoryUrlState = { status: LeaveStatus | ''; year: number | null; page: number };
+
+function isStatus(value: string | null): value is LeaveStatus {
+  return (LEAVE_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+// The API's year bounds: a hand-edited link outside them would be a 400, so it is dropped instead.
+function parseYear(value: string | null): number | null {
+  const year = /^\d{4}$/.test(value ?? '') ? Number(value) : NaN;
+  return year >= 2000 && year <= 2100 ? year : null;
+}
+
+const codec: UrlStateCodec<LeaveHistoryUrlState> = {
+  parse: (params) => {
+    const status = params.get('status');
+    return { status: isStatus(status) ? status : '', year: parseYear(params.get('year')), page: parsePage(params) };
+  },
+  toQueryString: (state) => {
+    const params = new URLSearchParams();
+    if (state.status) params.set('status', state.status);
+    if (state.year) params.set('year', String(state.year));
+    if (state.page > 1) params.set('page', String(state.page));
+    return params.toString();
+  },
+};
+
+/** The history's status and year filters and page, kept in the URL so a view can be shared and Back works. */
+function useLeaveHistoryUrl() {
+  return useUrlState(codec, '/leave');
 }

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { ApplyLeaveForm } from './apply-leave-form';
 import { BalanceSection } from './balance-section';
-import type { DateWindow } from './leave-date-fields';
+import type { DateWindow } from './apply-leave-fields';
 import { LeaveHistory } from './leave-history';
 
 type LeaveViewProps = {

@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryOptionsFor } from '@/lib/client/api';
-import { attendanceListOp, punchDetailOp } from '@/lib/client/operations.gen';
-import { ApiRequestError, fetchJson } from '@/lib/client/fetch-json';
-import { withQuery } from '@/lib/client/with-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callOperation, invalidateFeature, mutationFor, queryOptionsFor, type InputOf } from '@/lib/client/api';
+import { ApiRequestError } from '@/lib/client/fetch-json';
+import { attendanceListOp, punchDetailOp, punchOp, regularisationActionOp, regularisationApprovalsOp, regulariseOp } from '@/lib/client/operations.gen';
 import type { DayStatus, RegularisationAction, RegularisationStatus } from './constants';
 import type {
   AttendanceDay,
@@ -31,27 +30,11 @@ export type {
   RegulariseFormInput,
 };
 
-/** What a punch sends: the spec's Punch Input (dates and times in the organisation's time zone). */
-export interface PunchBody {
-  punchDate?: string;
-  punchTime?: string;
-  latitudeCoordinate?: number;
-  longitudeCoordinate?: number;
-  location?: string;
-  /** Kept on the device while offline and sent late. */
-  queued?: boolean;
-}
+/** What a punch sends: the spec's Punch Input (dates and times in the organisation's time zone; `queued` when kept on the device while offline and sent late). */
+export type PunchBody = InputOf<typeof punchOp>['body'];
 
-export type RegularisationPage = { items: Regularisation[]; offset: number; limit: number; total: number };
-
-/** Invalidate `attendanceKeys.all` after a punch, a regularisation or a decision: days, punches and approvals move together. */
-export const attendanceKeys = {
-  all: ['attendance'] as const,
-  month: (username: string, month: string) => ['attendance', 'month', username.toLowerCase(), month] as const,
-  punches: (username: string, date: string) => ['attendance', 'punches', username.toLowerCase(), date] as const,
-  approvals: (offset: number, limit: number) => ['attendance', 'approvals', offset, limit] as const,
-};
-
+/** Days, punches and approvals move together: after a punch, a regularisation or a decision every attendance read is refreshed. */
+export const ATTENDANCE = 'attendance';
 
 /** A whole month fits one page (at most 31 days). */
 const MONTH_PAGE = 31;
@@ -72,48 +55,33 @@ export function usePunchDetail(username: string, date: string) {
   return useQuery(punchDetailQueryOptions(username, date));
 }
 
-export function regularisationApprovalsQueryOptions(offset: number, limit: number) {
-  return queryOptions({
-    queryKey: attendanceKeys.approvals(offset, limit),
-    queryFn: ({ signal }) => fetchJson<RegularisationPage>(withQuery('/api/attendance/v1/regularise/approvals', { offset, limit }), { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useRegularisationApprovals(offset: number, limit: number) {
-  return useQuery(regularisationApprovalsQueryOptions(offset, limit));
+  return useQuery({ ...queryOptionsFor(regularisationApprovalsOp, { query: { offset, limit } }), placeholderData: keepPreviousData });
 }
 
 /** Sends one punch. The Idempotency-Key (one per tap, kept with a queued punch) makes a resend after a lost answer punch once. */
 export function sendPunch(body: PunchBody, idempotencyKey: string): Promise<PunchResult> {
-  return fetchJson<PunchResult>('/api/attendance/v1/punch', { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': idempotencyKey } });
+  return callOperation(punchOp, { body }, { idempotencyKey });
 }
 
+/** A tap's punch: `mutateAsync({ body, idempotencyKey })`, the key made once per tap. */
 export function usePunch() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: PunchBody; idempotencyKey: string }) => sendPunch(body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }),
-  });
+  return useMutation({ ...mutationFor(punchOp), onSuccess: () => invalidateFeature(queryClient, ATTENDANCE) });
 }
 
 /** Asks for a regularisation; `idempotencyKey` is one per filled-in form. */
 export function useRegularise() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: RegulariseFormInput; idempotencyKey: string }) =>
-      fetchJson<Regularisation>('/api/attendance/v1/regularise', { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': idempotencyKey } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }),
-  });
+  return useMutation({ ...mutationFor(regulariseOp), onSuccess: () => invalidateFeature(queryClient, ATTENDANCE) });
 }
 
 /** Approves or rejects one regularisation; a conflict_state (someone decided first) refetches just the same. */
 export function useRegularisationAction() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
+  const refresh = () => invalidateFeature(queryClient, ATTENDANCE);
   return useMutation({
-    mutationFn: (body: RegularisationActionInput) =>
-      fetchJson<Regularisation>('/api/attendance/v1/regularise/action', { method: 'POST', body: JSON.stringify(body) }),
+    ...mutationFor(regularisationActionOp),
     onSuccess: refresh,
     onError: (error) => (error instanceof ApiRequestError && error.code === 'conflict_state' ? refresh() : undefined),
   });

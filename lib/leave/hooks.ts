@@ -20,7 +20,6 @@ export type {
   LeaveType,
 };
 
-export type LeaveRequestPage = { items: LeaveRequest[]; offset: number; limit: number; total: number };
 export type LeaveHistoryParams = { offset: number; limit: number; status?: LeaveStatus; year?: number };
 
 export const LEAVE = 'leave';

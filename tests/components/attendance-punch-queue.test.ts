@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueue, queuedPunch, sendQueue, settle, waiting, type QueuedPunch, type SendOutcome } from '@/components/attendance/punch-queue';
+import { parseQueue, queuedPunch, sendQueue, settle, waiting, type QueuedPunch, type SendOutcome } from '@/components/attendance/punch/queue';
 import type { PunchResult } from '@/lib/attendance/hooks';
 import { ApiRequestError } from '@/lib/client/fetch-json';
 

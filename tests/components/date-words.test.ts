@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, weekdayOf } from '@/components/attendance/calendar-dates';
+import { formatDay, weekdayOf } from '@/components/attendance/calendar/dates';
 import { formatMonth, shortMonthOf } from '@/components/ui/date-words';
-import { formatAmount, formatLeaveDates, formatShortDay } from '@/components/leave/leave-format';
-import { skippedPhrase } from '@/components/leave/working-days-text';
+import { formatAmount, formatLeaveDates, formatShortDay, skippedPhrase } from '@/components/leave/leave-format';
 import { formatInstant, formatInstantDay, formatInstantUtc } from '@/components/ui/format-instant';
 import { formatDate } from '@/components/ui/format-date';
 

@@ -1,6 +1,6 @@
 import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
-import { ApprovalNoAccess } from '@/components/leave/approval-no-access';
+import { ApprovalNoAccess } from '@/components/leave/approvals/no-access';
 import { NAV_ITEMS } from '@/components/shell/nav-items';
 import { authOptions } from '@/lib/auth/options';
 

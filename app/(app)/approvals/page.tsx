@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ApprovalView } from '@/components/leave/approval-view';
+import { LeaveApprovalQueue } from '@/components/leave/approvals/leave-queue';
 import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
-import { RegularisationApprovals } from '@/components/regularisations/regularisation-approvals';
+import { RegularisationQueue } from '@/components/leave/approvals/regularisation-queue';
 
 export const metadata: Metadata = { title: 'Approvals' };
 
@@ -19,10 +19,10 @@ export default function ApprovalsPage() {
       </div>
       {/* The page number lives in the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<RecordListSkeleton />}>
-        <ApprovalView />
+        <LeaveApprovalQueue />
       </Suspense>
       {/* Outside the boundary: it reads nothing from the URL, so it need not wait for it. */}
-      <RegularisationApprovals />
+      <RegularisationQueue />
     </div>
   );
 }
