@@ -17,7 +17,7 @@ export function MarkAllRead({ unread, onMarked }: MarkAllReadProps) {
   const markRead = useMarkRead();
 
   function markAll() {
-    markRead.mutateAsync({ all: true }).then(
+    markRead.mutateAsync({ body: { all: true } }).then(
       ({ updated }) => onMarked(updated === 1 ? 'Marked 1 notification as read.' : `Marked ${updated} notifications as read.`),
       () => undefined,
     );

@@ -22,7 +22,7 @@ export function NotificationCard({ item, onMarked }: NotificationCardProps) {
   function mark() {
     // mutateAsync: under the Unread filter the refetched list drops this card, and mutate's own
     // callbacks would not run once it has gone; the announcement belongs to the page.
-    markRead.mutateAsync({ notificationIds: [item.notificationId] }).then(() => onMarked(`Marked as read: ${summary}`), () => undefined);
+    markRead.mutateAsync({ body: { notificationIds: [item.notificationId] } }).then(() => onMarked(`Marked as read: ${summary}`), () => undefined);
   }
 
   return (
