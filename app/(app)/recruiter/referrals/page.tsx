@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { BoardView } from '@/components/referrals/board-view';
+import { BoardView } from '@/components/referrals/board/referral-board';
 import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
 
 export const metadata: Metadata = { title: 'Referral pipeline' };

@@ -2,12 +2,14 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
+import { invalidateFeature, requestPath } from '@/lib/client/api';
+import { referCandidateOp } from '@/lib/client/operations.gen';
 import { uploadJson } from '@/lib/client/upload';
-import { referralKeys, type ReferCandidateResult } from '@/lib/referrals/hooks';
-import type { ReferFormOutput } from './refer-resolver';
+import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
+import { REFERRALS, type ReferCandidateResult } from '@/lib/referrals/hooks';
+import type { ReferFormOutput } from './fields';
 
-/** POST /api/referrals/v1/refer's body: the checked fields, and the resume in base64 when one is attached. */
+/** The refer operation's body: the checked fields, and the resume in base64 when one is attached. */
 export type ReferBody = Omit<ReferFormOutput, 'userName'> & { resume?: string; resumeExtension?: string };
 
 export type ReferProgress =
@@ -34,7 +36,7 @@ export function useReferCandidate() {
       const idempotencyKey = keyFor(body);
       running.current = new AbortController();
       setProgress({ step: 'uploading', fraction: 0 });
-      return uploadJson<ReferCandidateResult>('/api/referrals/v1/refer', body, {
+      return uploadJson<ReferCandidateResult>(requestPath(referCandidateOp), body, {
         headers: { 'Idempotency-Key': idempotencyKey },
         signal: running.current.signal,
         onProgress: (fraction) => setProgress((p) => (p.step === 'uploading' ? { step: 'uploading', fraction } : p)),
@@ -42,7 +44,7 @@ export function useReferCandidate() {
       });
     },
     onSettled: () => setProgress({ step: 'idle' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
+    onSuccess: () => invalidateFeature(queryClient, REFERRALS),
   });
 
   return { refer: mutation.mutateAsync, pending: mutation.isPending, progress };

@@ -4,12 +4,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { JobCodeFilter } from '@/components/ui/job-code-filter';
 import { cx } from '@/components/ui/cx';
+import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
+import { jobCodeSchema } from '@/lib/jobs/schemas';
 import { REFERRAL_STATUSES } from '@/lib/referrals/constants';
 import { REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
-import { BoardColumn } from './board-column';
-import type { FocusRequest, MoveOutcome } from './board-events';
-import { shownStatus } from './board-focus';
-import { useBoardUrl } from './board-url';
+import { BoardColumn } from './column';
+import { shownStatus, type FocusRequest, type MoveOutcome } from './focus';
+
+/**
+ * The board's one filter. `page` is carried only because the shared URL hook expects it: each column
+ * pages on its own, so the board itself never leaves page 1.
+ */
+type BoardUrlState = { jobCode: string; page: number };
+
+const codec: UrlStateCodec<BoardUrlState> = {
+  parse: (params) => {
+    // A hand-edited link breaking the API's job code rule would fail every column with a 400: drop it instead.
+    const jobCode = jobCodeSchema.safeParse(params.get('jobCode') ?? '');
+    return { jobCode: jobCode.success ? jobCode.data : '', page: parsePage(params) };
+  },
+  toQueryString: (state) => (state.jobCode ? new URLSearchParams({ jobCode: state.jobCode }).toString() : ''),
+};
+
+function useBoardUrl() {
+  return useUrlState(codec, '/recruiter/referrals');
+}
 
 type Notice = { text: string; failed: boolean };
 

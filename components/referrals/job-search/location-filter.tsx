@@ -1,10 +1,21 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { useJobLocations } from './job-locations';
+import { queryOptionsFor } from '@/lib/client/api';
+import { portalLocationsOp } from '@/lib/client/operations.gen';
+
+/** Every location jobs are offered in (the career site's location list holds them all, sorted by name). */
+function useJobLocations() {
+  return useQuery({
+    ...queryOptionsFor(portalLocationsOp, {}),
+    // Locations change only when an administrator adds one.
+    staleTime: 10 * 60_000,
+  });
+}
 
 type LocationFilterProps = { value: string; onChange: (code: string) => void; error?: string };
 

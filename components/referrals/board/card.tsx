@@ -3,8 +3,8 @@ import { formatAmount } from '@/components/ui/format';
 import { formatInstantDay } from '@/components/ui/format-instant';
 import type { Referral } from '@/lib/referrals/hooks';
 import { isFinalReferralStatus } from '@/lib/referrals/transitions';
-import { cardDomId, type MoveOutcome } from './board-events';
-import { BoardMoveMenu } from './board-move-menu';
+import { cardDomId, type MoveOutcome } from './focus';
+import { BoardMoveMenu } from './move-menu';
 
 /** "₹50,000 (pending)" until the referral ends; "None" once it ended without a hire or the job offered none. */
 function bonusText({ amount, currencyCode, status }: Referral['bonus']): string {

@@ -4,19 +4,34 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/fetch-json';
 import type { ReferralStatus } from '@/lib/referrals/constants';
 import { useReferralBoard } from '@/lib/referrals/hooks';
 import { REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
-import { BoardCard } from './board-card';
-import { cardDomId, columnHeadingDomId, focusById, type FocusRequest, type MoveOutcome } from './board-events';
-import { useFocusRequest } from './board-focus';
-import { BoardColumnSkeleton } from './board-skeleton';
+import { BoardCard } from './card';
+import { cardDomId, columnHeadingDomId, focusById, useFocusRequest, type FocusRequest, type MoveOutcome } from './focus';
 
 const PAGE = 10;
 // The API's largest page. A column longer than that is better narrowed by job than scrolled.
 const MAX_LIMIT = 100;
+
+/** Two placeholder cards while a column's first page loads. */
+function BoardColumnSkeleton() {
+  return (
+    <ul aria-hidden="true" className="space-y-3">
+      {[0, 1].map((i) => (
+        <li key={i} className="space-y-2 rounded-lg border border-gray-200 bg-white p-3">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-9 w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type BoardColumnProps = {
   status: ReferralStatus;

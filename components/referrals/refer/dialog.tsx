@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ReferCandidateResult, ReferralJob } from '@/lib/referrals/hooks';
-import { bonusAmount } from './bonus';
-import { ReferForm } from './refer-form';
+import { bonusAmount } from '../bonus';
+import { ReferForm } from './form';
 
 type ReferDialogProps = {
   job: ReferralJob;

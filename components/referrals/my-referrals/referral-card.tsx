@@ -1,13 +1,48 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { formatInstant } from '@/components/ui/format-instant';
-import type { Referral } from '@/lib/referrals/hooks';
-import { isFinalReferralStatus } from '@/lib/referrals/transitions';
-import { bonusStatusText } from './bonus';
-import { ReferralStatusBadge } from './referral-status-badge';
-import { ReferralTimeline } from './referral-timeline';
+import type { ReferralStatus } from '@/lib/referrals/constants';
+import type { Referral, ReferralMove } from '@/lib/referrals/hooks';
+import { isFinalReferralStatus, REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
+import { bonusStatusText } from '../bonus';
 import { WithdrawReferral } from './withdraw-referral';
+
+const STATUS_STYLES: Record<ReferralStatus, string> = {
+  submitted: 'bg-sky-50 text-sky-900 ring-sky-400',
+  screening: 'bg-amber-50 text-amber-900 ring-amber-500',
+  interviewing: 'bg-indigo-50 text-indigo-900 ring-indigo-400',
+  offered: 'bg-violet-50 text-violet-900 ring-violet-400',
+  hired: 'bg-green-50 text-green-900 ring-green-600',
+  rejected: 'bg-gray-100 text-gray-900 ring-gray-400',
+  withdrawn: 'bg-gray-100 text-gray-900 ring-gray-400',
+};
+
+/** A referral's status in words; the colour only repeats it. */
+function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
+  return <Badge tone={STATUS_STYLES[status]}>{REFERRAL_STATUS_LABELS[status]}</Badge>;
+}
+
+/** Every status the referral has had, oldest first (the server's order), with when and why. */
+function ReferralTimeline({ history, label }: { history: ReferralMove[]; label: string }) {
+  if (history.length === 0) return <p className="text-sm text-gray-700">No status changes recorded yet.</p>;
+  return (
+    <ol aria-label={label} className="space-y-2 border-l-2 border-gray-200 pl-4 text-sm">
+      {history.map((move, i) => (
+        <li key={`${move.at}-${i}`} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-indigo-600" />
+          <span className="font-semibold text-gray-900">{REFERRAL_STATUS_LABELS[move.to]}</span>
+          <span className="text-gray-700">
+            {' · '}
+            <time dateTime={move.at}>{formatInstant(move.at)}</time>
+          </span>
+          {move.note ? <p className="break-words whitespace-pre-line text-gray-900">“{move.note}”</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** One referral the signed-in person made: who, for which job, where it stands, its bonus and history. */
 export function ReferralCard({ referral }: { referral: Referral }) {

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FilterText } from './filter-text';
-import { isFiltered, NO_FILTERS, parseSkillList, type JobSearchState } from './job-search-url';
+import { describedBy, Field } from '@/components/ui/field';
+import { TextInput } from '@/components/ui/text-input';
+import { isFiltered, NO_FILTERS, parseSkillList, type JobSearchState } from './search-url';
 import { LocationFilter } from './location-filter';
 
 export type JobFilters = Omit<JobSearchState, 'page'>;
@@ -30,6 +31,31 @@ function yearsOf(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (!trimmed) return null;
   return YEARS.test(trimmed) && Number(trimmed) <= 50 ? Number(trimmed) : undefined;
+}
+
+type FilterTextProps = Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled filter box with its hint and the server's complaint about it, if any. */
+function FilterText({ label, hint, error, value, onChange, ...input }: FilterTextProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <TextInput
+        {...input}
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+      />
+    </Field>
+  );
 }
 
 type JobSearchFiltersProps = {

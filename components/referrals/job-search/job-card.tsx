@@ -2,7 +2,7 @@ import { experienceLabel, locationNames } from '@/lib/jobs/format';
 import { SkillChips } from '@/components/ui/skill-chips';
 import { Button } from '@/components/ui/button';
 import type { ReferralJob } from '@/lib/referrals/hooks';
-import { bonusAmount } from './bonus';
+import { bonusAmount } from '../bonus';
 
 type ReferralJobCardProps = { job: ReferralJob; onRefer: (job: ReferralJob) => void };
 
