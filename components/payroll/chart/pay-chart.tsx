@@ -3,12 +3,11 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { payslipQueryOptions, type Payslip, type Period } from '@/lib/payroll/hooks';
-import { PayBars } from './pay-bars';
-import { PayLegend } from './pay-legend';
-import { PayTable } from './pay-table';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { PayBars, PayLegend } from './bars';
+import { PayTable } from './figures-table';
 
 // Outside the component so useQueries keeps its combined result between renders.
 function combine(results: UseQueryResult<Payslip>[]) {

@@ -1,8 +1,41 @@
 import { formatMonth, shortMonthOf } from '@/components/ui/date-words';
 import { monthsOf } from '@/lib/payroll/constants';
 import type { Payslip } from '@/lib/payroll/hooks';
-import { axisTicks } from './axis-ticks';
-import { formatRupees, formatRupeesCompact } from './format-money';
+import { formatRupees, formatRupeesCompact } from '../money';
+
+/** Multiples of a power of ten that make round axis steps (₹25K, ₹50K, ₹1L...). */
+const STEP_FACTORS = [1, 2, 2.5, 5, 10] as const;
+
+/**
+ * Round values from 0 up to at least `max`, about `target` steps apart, for a value axis. Always at
+ * least [0, step], so a year of zero pay still has an axis to draw on.
+ */
+function axisTicks(max: number, target = 4): number[] {
+  const rough = Math.max(max, 1) / target;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = (STEP_FACTORS.find((f) => f * power >= rough) ?? 10) * power;
+  const steps = Math.max(1, Math.ceil(max / step));
+  return Array.from({ length: steps + 1 }, (_, i) => i * step);
+}
+
+/** What each bar colour stands for; the chart's label and table say the same in words. */
+export function PayLegend() {
+  return (
+    <ul className="flex flex-wrap gap-4 text-sm text-gray-800">
+      {[
+        { fill: GROSS_FILL, label: 'Gross pay (left bar)' },
+        { fill: NET_FILL, label: 'Net pay (right bar)' },
+      ].map(({ fill, label }) => (
+        <li key={label} className="flex items-center gap-2">
+          <svg aria-hidden="true" width="14" height="14" className="shrink-0">
+            <rect width="14" height="14" rx="2" className={fill} />
+          </svg>
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const HEIGHT = 240;
 const TOP = 10;

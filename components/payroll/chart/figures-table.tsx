@@ -1,8 +1,8 @@
 import { formatMonth } from '@/components/ui/date-words';
 import { cx } from '@/components/ui/cx';
 import type { Payslip } from '@/lib/payroll/hooks';
-import { formatRupees } from './format-money';
-import { AMOUNT, CAPTION, CELL, HEAD_CELL, TableBox, TOTAL_CELL, TOTAL_ROW } from './table-box';
+import { AMOUNT, CAPTION, CELL, formatRupees, HEAD_CELL, TableBox, TOTAL_CELL, TOTAL_ROW } from '../money';
+
 
 type PayTableProps = { label: string; payslips: readonly Payslip[] };
 
