@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ApiReference } from '@/components/docs/api-reference';
-import { SkipLink } from '@/components/shell/skip-link';
+import { SkipLink } from '@/components/ui/skip-link';
 
 export const metadata: Metadata = { title: 'API reference' };
 
