@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { formatInstant } from '@/components/ui/format-instant';
+import { formatInstant } from '@/components/ui/date-words';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/fetch-json';
 import { useMarkRead, type InboxItem, type NotificationSource } from '@/lib/notifications/hooks';

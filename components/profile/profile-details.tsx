@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import type { EmployeeDetail } from '@/lib/profile/hooks';
 import { PictureUpload } from './picture-upload';
 

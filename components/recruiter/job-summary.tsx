@@ -1,4 +1,4 @@
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import type { JobRecord } from '@/lib/jobs/hooks';
 import { EMPLOYMENT_TYPE_LABELS } from '@/lib/jobs/schemas';
 import { PublicationFlags, StatusBadge } from './job-badges';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { JobRecordSummary } from '@/lib/jobs/hooks';
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 
 export function jobHref(jobCode: string): string {
   return `/recruiter/jobs/${encodeURIComponent(jobCode)}`;

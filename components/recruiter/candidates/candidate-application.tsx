@@ -3,7 +3,7 @@ import { jobHref } from '@/components/recruiter/job-title-link';
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { SOURCE_LABELS } from './candidate-badges';
 import { DetailSection, Facts } from './detail-parts';
-import { formatInstant } from '@/components/ui/format-instant';
+import { formatInstant } from '@/components/ui/date-words';
 
 function AppliedFor({ candidate }: { candidate: CandidateRecord }) {
   if (!candidate.jobCode) return <>No particular job</>;

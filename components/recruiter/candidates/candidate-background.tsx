@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { DetailSection, Facts, NotGiven } from './detail-parts';
 import { formatAmount, isYes, yesNo } from '@/components/ui/format';

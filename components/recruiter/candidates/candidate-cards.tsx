@@ -1,7 +1,7 @@
 import type { CandidateSummary } from '@/lib/candidates/hooks';
 import { CandidateStatusBadge, SOURCE_LABELS } from './candidate-badges';
 import { CandidateJob, CandidateNameLink } from './candidate-link';
-import { formatInstantDay } from '@/components/ui/format-instant';
+import { formatInstantDay } from '@/components/ui/date-words';
 
 /** Narrow screens: one card per candidate, with the same content as a table row. */
 export function CandidateCards({ candidates }: { candidates: CandidateSummary[] }) {

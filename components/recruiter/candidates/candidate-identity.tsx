@@ -1,4 +1,4 @@
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { joinName } from './candidate-name';
 import { DetailSection, Facts } from './detail-parts';

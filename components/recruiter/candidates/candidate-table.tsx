@@ -1,7 +1,7 @@
 import type { CandidateSummary } from '@/lib/candidates/hooks';
 import { CandidateStatusBadge, SOURCE_LABELS } from './candidate-badges';
 import { CandidateJob, CandidateNameLink } from './candidate-link';
-import { formatInstantDay } from '@/components/ui/format-instant';
+import { formatInstantDay } from '@/components/ui/date-words';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';
 const td = 'px-3 py-3 text-gray-800';

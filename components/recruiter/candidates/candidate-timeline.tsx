@@ -1,6 +1,6 @@
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { CANDIDATE_STATUS_LABELS } from '@/lib/candidates/transitions';
-import { formatInstant } from '@/components/ui/format-instant';
+import { formatInstant } from '@/components/ui/date-words';
 
 type Move = CandidateRecord['statusHistory'][number];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAmount } from '@/components/ui/format';
-import { formatInstantDay } from '@/components/ui/format-instant';
+import { formatInstantDay } from '@/components/ui/date-words';
 import type { Referral } from '@/lib/referrals/hooks';
 import { isFinalReferralStatus } from '@/lib/referrals/transitions';
 import { cardDomId, type MoveOutcome } from './focus';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { formatInstant } from '@/components/ui/format-instant';
+import { formatInstant } from '@/components/ui/date-words';
 import type { ReferralStatus } from '@/lib/referrals/constants';
 import type { Referral, ReferralMove } from '@/lib/referrals/hooks';
 import { isFinalReferralStatus, REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
