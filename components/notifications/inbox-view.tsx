@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import { errorMessage } from '@/lib/client/fetch-json';

@@ -7,7 +7,7 @@ import { ListResults } from '@/components/ui/list-results';
 import { useJobs, type JobListParams } from '@/lib/jobs/hooks';
 import { JobActionFeedback } from './job-action-feedback';
 import { JobCards } from './job-cards';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { JobTable } from './job-table';
 import { JOBS_PAGE_SIZE } from './jobs-url';
 import { NoAccessMessage } from './no-access';

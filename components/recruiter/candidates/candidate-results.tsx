@@ -1,6 +1,6 @@
 'use client';
 
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { NoAccessMessage } from '@/components/recruiter/no-access';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { Button } from '@/components/ui/button';

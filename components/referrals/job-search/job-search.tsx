@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { plainMessage } from '@/components/ui/form/use-operation-form';
 import { ApiRequestError } from '@/lib/client/fetch-json';
 import { useReferralJobs, type ReferralJob, type ReferralJobPage } from '@/lib/referrals/hooks';

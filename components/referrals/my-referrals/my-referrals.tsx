@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';
 import { useMyReferrals, type ReferCandidateResult } from '@/lib/referrals/hooks';
