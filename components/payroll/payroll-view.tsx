@@ -1,10 +1,8 @@
 'use client';
 
-import { useId } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import { usePayrollPeriods, type Period } from '@/lib/payroll/hooks';
@@ -45,18 +43,9 @@ type YearPickerProps = { periods: readonly Period[]; year: string; onYear: (year
 
 /** The financial years the period list holds, newest first as it sends them. */
 function YearPicker({ periods, year, onYear }: YearPickerProps) {
-  const id = useId();
   return (
     <div className="w-full sm:w-56">
-      <Field id={id} label="Financial year">
-        <Select id={id} value={year} onChange={(e) => onYear(e.target.value)}>
-          {periods.map((p) => (
-            <option key={p.year} value={p.year}>
-              {p.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect label="Financial year" value={year} options={periods.map((p) => ({ value: p.year, label: p.label }))} onChange={onYear} />
     </div>
   );
 }

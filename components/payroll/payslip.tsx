@@ -1,11 +1,10 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatMonth } from '@/components/ui/date-words';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePayslip, type Payslip, type PayslipLine, type Period } from '@/lib/payroll/hooks';
 import { formatRupees, MoneyTable, type MoneyRow } from './money';
@@ -14,18 +13,9 @@ type MonthPickerProps = { months: readonly string[]; month: string; onMonth: (mo
 
 /** The months of the year that have a payslip, April first as the period list sends them. */
 function MonthPicker({ months, month, onMonth }: MonthPickerProps) {
-  const id = useId();
   return (
     <div className="w-full sm:w-56">
-      <Field id={id} label="Payslip month">
-        <Select id={id} value={month} onChange={(e) => onMonth(e.target.value)}>
-          {months.map((m) => (
-            <option key={m} value={m}>
-              {formatMonth(m)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect label="Payslip month" value={month} options={months.map((m) => ({ value: m, label: formatMonth(m) }))} onChange={onMonth} />
     </div>
   );
 }
