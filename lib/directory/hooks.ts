@@ -5,8 +5,6 @@ import type { DirectoryEntry, DirectoryFilters } from '@/lib/directory/schemas';
 
 export type { DirectoryEntry, DirectoryFilters };
 
-export type DirectoryPage = { items: DirectoryEntry[]; offset: number; limit: number; total: number };
-
 export type DirectoryParams = {
   offset: number;
   limit: number;

@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import { callOperation, invalidateFeature, mutationFor, queryKeyFor, queryOptionsFor } from '@/lib/client/api';
 import { inboxOp, markReadOp, unreadCountOp } from '@/lib/client/operations.gen';
 import type { NotificationSource } from './constants';
-import type { Inbox, InboxItem, MarkReadInput, markReadResultSchema, unreadCountSchema } from './schemas';
+import type { Inbox, InboxItem, MarkReadInput, unreadCountSchema } from './schemas';
 
 export type { Inbox, InboxItem, MarkReadInput, NotificationSource };
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
-export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 export type InboxParams = { offset: number; limit: number; unreadOnly: boolean };
 
 /** Marking read refreshes every notification read: the list, its Unread filter and the bell move together. */
