@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { candidateHref } from '@/components/recruiter/candidates/candidate-link';
-import { candidateKeys } from '@/lib/candidates/hooks';
+import { CANDIDATES } from '@/lib/candidates/hooks';
+import { invalidateFeature } from '@/lib/client/api';
 import { CandidateForm } from './candidate-form';
 
 /** The recruiter's create form: on success, the new candidate's page, with the lists refetched. */
@@ -14,7 +15,7 @@ export function NewCandidateView() {
     <CandidateForm
       variant="recruiter"
       onCreated={(created) => {
-        void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+        void invalidateFeature(queryClient, CANDIDATES);
         router.push(candidateHref(created.candidateId));
       }}
     />

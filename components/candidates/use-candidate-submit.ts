@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NewCandidateResponse } from '@/lib/candidates/form';
 import type { NewCandidateInput } from '@/lib/candidates/schemas';
+import { requestPath } from '@/lib/client/api';
+import { candidateCreateOp } from '@/lib/client/operations.gen';
 import { uploadJson } from '@/lib/client/upload';
 
 export type SendState =
@@ -13,7 +15,7 @@ export type SendState =
   | { step: 'saving' }
   | { step: 'sent' };
 
-/** POST /api/v1/candidate with upload progress: the body carries the whole resume. */
+/** Creates the candidate (candidateCreateOp) with upload progress: the body carries the whole resume. */
 export function useCandidateSubmit() {
   const [send, setSend] = useState<SendState>({ step: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -24,7 +26,7 @@ export function useCandidateSubmit() {
     running.current = controller;
     setSend({ step: 'uploading', fraction: 0 });
     try {
-      const created = await uploadJson<NewCandidateResponse>('/api/v1/candidate', body, {
+      const created = await uploadJson<NewCandidateResponse>(requestPath(candidateCreateOp), body, {
         signal: controller.signal,
         onProgress: (fraction) => setSend((s) => (s.step === 'uploading' ? { step: 'uploading', fraction } : s)),
         onSent: () => setSend({ step: 'saving' }),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { jobHref } from '@/components/recruiter/job-title-link';
+import { jobHref } from '@/components/recruiter/jobs/jobs-url';
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { SOURCE_LABELS } from './candidate-badges';
 import { DetailSection, Facts } from './detail-parts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
-import { NoAccessMessage } from '@/components/recruiter/no-access';
+import { NoAccessMessage } from '@/components/recruiter/record-view';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

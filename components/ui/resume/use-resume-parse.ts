@@ -3,8 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import { ApiRequestError } from '@/lib/client/fetch-json';
+import { requestPath } from '@/lib/client/api';
+import { parseResumeOp } from '@/lib/client/operations.gen';
 import { isAbortError, uploadJson } from '@/lib/client/upload';
-import { resumeFileProblem } from '@/components/ui/resume/resume-file';
+import { resumeFileProblem } from './resume-file';
 
 export type ResumeState =
   | { step: 'empty' }
@@ -33,7 +35,7 @@ function failedState(file: File, error: unknown): ResumeState {
 }
 
 /**
- * The resume picked for the form: sends it to POST /api/v1/parseResume with upload progress and hands
+ * The resume picked for the form: sends it to be read (parseResumeOp) with upload progress and hands
  * the answer to `onParsed`. Picking another file cancels a reading still under way.
  */
 export function useResumeParse(onParsed: (parsed: ParsedResumeResponse) => void) {
@@ -54,7 +56,7 @@ export function useResumeParse(onParsed: (parsed: ParsedResumeResponse) => void)
     const body = new FormData();
     body.append('file', file, file.name);
     try {
-      const parsed = await uploadJson<ParsedResumeResponse>('/api/v1/parseResume', body, {
+      const parsed = await uploadJson<ParsedResumeResponse>(requestPath(parseResumeOp), body, {
         signal: controller.signal,
         onProgress: (fraction) => update((s) => (s.step === 'uploading' ? { ...s, fraction } : s)),
         onSent: () => update((s) => (s.step === 'uploading' ? { step: 'reading', file } : s)),

@@ -34,3 +34,8 @@ const codec: UrlStateCodec<JobsUrlState> = {
 export function useJobsUrl() {
   return useUrlState(codec, '/recruiter/jobs');
 }
+
+/** A job's own page. */
+export function jobHref(jobCode: string): string {
+  return `/recruiter/jobs/${encodeURIComponent(jobCode)}`;
+}
