@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { PortalJobDetail } from '@/lib/jobs/schemas';
 import { BackToJobs } from './back-link';
-import { jobHref } from './careers-href';
+import { careerJobHref } from '@/components/ui/page-links';
 import { JobDescription } from './job-description';
 import { JobFacts } from './job-facts';
 import { SkillChips } from '@/components/ui/skill-chips';
@@ -26,7 +26,7 @@ export function JobDetail({ job }: { job: PortalJobDetail }) {
           </h2>
           <JobFacts job={job} />
           <Link
-            href={`${jobHref(job.jobCode)}/apply`}
+            href={`${careerJobHref(job.jobCode)}/apply`}
             prefetch={false}
             className="mt-4 flex min-h-12 w-full items-center justify-center rounded-md bg-indigo-700 px-4 text-base font-semibold text-white hover:bg-indigo-800"
           >

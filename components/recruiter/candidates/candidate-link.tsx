@@ -1,10 +1,7 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
+import { candidateHref } from '@/components/ui/page-links';
 import type { CandidateSummary } from '@/lib/candidates/hooks';
-
-export function candidateHref(candidateId: string): string {
-  return `/recruiter/candidates/${encodeURIComponent(candidateId)}`;
-}
 
 /** The summary's name, falling back to the id so a row never has an empty link. */
 export function CandidateNameLink({ candidate }: { candidate: Pick<CandidateSummary, 'candidateId' | 'fullName'> }) {

@@ -2,6 +2,7 @@
 
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/components/ui/format-date';
+import { careerJobHref } from '@/components/ui/page-links';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EMPLOYMENT_TYPE_LABELS } from '@/lib/jobs/constants';
 import { useJob, useUpdateJob, type JobRecord } from '@/lib/jobs/hooks';
@@ -55,7 +56,7 @@ function JobSummary({ job }: { job: JobRecord }) {
       </dl>
       {live ? (
         <p className="text-sm">
-          <a href={`/careers/${encodeURIComponent(job.jobCode)}`} className="font-medium text-indigo-800 underline">
+          <a href={careerJobHref(job.jobCode)} className="font-medium text-indigo-800 underline">
             View the public page on the career site
           </a>
         </p>

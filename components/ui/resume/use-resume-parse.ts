@@ -36,9 +36,10 @@ function failedState(file: File, error: unknown): ResumeState {
 
 /**
  * The resume picked for the form: sends it to be read (parseResumeOp) with upload progress and hands
- * the answer to `onParsed`. Picking another file cancels a reading still under way.
+ * the answer to `onParsed` (awaited, so the form is filled before the reading counts as done). Picking
+ * another file cancels a reading still under way.
  */
-export function useResumeParse(onParsed: (parsed: ParsedResumeResponse) => void) {
+export function useResumeParse(onParsed: (parsed: ParsedResumeResponse) => void | Promise<void>) {
   const [state, setState] = useState<ResumeState>({ step: 'empty' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -62,7 +63,7 @@ export function useResumeParse(onParsed: (parsed: ParsedResumeResponse) => void)
         onSent: () => update((s) => (s.step === 'uploading' ? { step: 'reading', file } : s)),
       });
       if (controller.signal.aborted) return;
-      onParsed(parsed);
+      await onParsed(parsed);
       update(() => ({ step: 'read', file }));
     } catch (error) {
       if (!isAbortError(error)) update(() => failedState(file, error));

@@ -11,6 +11,11 @@ export function careersHref({ filter, page }: CareerQuery): string {
   return query ? `/careers?${query}` : '/careers';
 }
 
-export function jobHref(jobCode: string): string {
-  return `/careers/${encodeURIComponent(jobCode)}`;
+/** A candidate id as the API issues them, CAND-000123. */
+const REFERENCE = /^CAND-\d{6,}$/;
+
+/** The reference from the confirmation page's query string; null when missing or not one of ours. */
+export function referenceFrom(value: string | string[] | undefined): string | null {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase() ?? '';
+  return REFERENCE.test(text) ? text : null;
 }
