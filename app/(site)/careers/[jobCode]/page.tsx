@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { careerJobHref } from '@/components/ui/page-links';
 import { JobDetail } from '@/components/careers/job-detail';
 import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
-import { jobPosting } from '@/components/careers/job-posting';
-import { JsonLd } from '@/components/careers/json-ld';
+import { jobPosting, JsonLd } from '@/components/careers/job-posting';
 import { careerJob, careersSiteName, orgName, siteUrl } from '@/lib/jobs/career-site';
 
 // A job can close or be unpublished at any moment; never serve a cached copy.

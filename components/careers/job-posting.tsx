@@ -1,5 +1,21 @@
 import type { PortalJobDetail } from '@/lib/jobs/schemas';
-import { markdownToPlainText } from './markdown-text';
+
+/**
+ * Markdown reduced to readable plain text for structured data and meta descriptions. Deliberately
+ * simple: search engines only need the words, not a faithful rendering.
+ */
+function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/<\/?[A-Za-z][^>]*>/g, '') // raw HTML tags
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links and images keep their text
+    .replace(/^[ \t]{0,3}(#{1,6}|>)[ \t]?/gm, '') // heading and quote markers
+    .replace(/^([ \t]*)[*+-][ \t]+/gm, '$1• ') // bullets
+    .replace(/(\*\*|__|~~)(.+?)\1/g, '$2') // strong, strikethrough
+    .replace(/(?<!\w)(\*|_)(\S(?:.*?\S)?)\1(?!\w)/g, '$2') // emphasis, leaving snake_case alone
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
 
 const EMPLOYMENT_TYPES: Record<PortalJobDetail['employmentType'], string> = {
   full_time: 'FULL_TIME',
@@ -41,4 +57,14 @@ export function jobPosting(job: PortalJobDetail, { orgName, url, siteUrl }: Cont
     skills: job.skills.join(', '),
     totalJobOpenings: job.openings,
   };
+}
+
+/**
+ * Structured data for search engines. JSON.stringify does not escape "<", so a value holding
+ * "</script>" could end the tag early and inject markup: every "<" becomes \u003c, which JSON
+ * parsers read back as the same character.
+ */
+export function JsonLd({ data }: { data: unknown }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
