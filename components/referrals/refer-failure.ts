@@ -1,4 +1,4 @@
-import { tryAgainIn } from '@/components/candidates/submit-failure';
+import { tryAgainIn } from '@/components/ui/resume/upload-failure';
 import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 import { UploadRequestError } from '@/lib/client/upload';
 import { plainReferMessage, REFER_FIELDS, type ReferFieldName } from './refer-resolver';

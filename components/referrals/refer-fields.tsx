@@ -1,16 +1,13 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { NumberField, TextField } from '@/components/candidates/candidate-field';
+import { NumberField } from '@/components/ui/form/number-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { FormSection } from '@/components/ui/form/form-section';
-import type { ReferFieldName } from './refer-resolver';
+import type { ReferFormValues } from './refer-resolver';
 
-type Named<C extends (props: never) => ReactNode> = (props: Omit<Parameters<C>[0], 'name'> & { name: ReferFieldName }) => ReactNode;
-
-// The candidate form's boxes, reused as they are: at run time they only hand `name` to the surrounding
-// react-hook-form context; only their `name` type is the candidate form's.
-const Text = TextField as unknown as Named<typeof TextField>;
-const WholeNumber = NumberField as unknown as Named<typeof NumberField>;
+// The form kit's boxes, named by the refer form's own paths.
+const Text = TextField<ReferFormValues>;
+const WholeNumber = NumberField<ReferFormValues>;
 
 /** The refer form's boxes: who the person is, how to reach them, what they know, and the job (fixed). */
 export function ReferFields() {

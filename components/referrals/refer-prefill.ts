@@ -1,4 +1,4 @@
-import { valuesFromResume } from '@/lib/candidates/form';
+import { valuesFromResume } from '@/lib/candidates/resume-values';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import type { ReferFieldName, ReferFormValues } from './refer-resolver';
 
