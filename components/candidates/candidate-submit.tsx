@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { NewCandidateResponse } from '@/lib/candidates/form';
 import type { NewCandidateInput } from '@/lib/candidates/schemas';
 import { requestPath } from '@/lib/client/api';
-import { candidateCreateOp } from '@/lib/client/operations.gen';
+import { candidateCreateOp } from '@/lib/client/operations/candidates.gen';
 import { uploadJson } from '@/lib/client/upload';
 import { FORM_TEXT, READ_RESUME_FIRST, type FormVariant } from './messages';
 

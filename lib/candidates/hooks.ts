@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation, queryKeyFor, queryOptionsFor, type OutputOf } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { candidateGetOp, candidateListOp, candidateStatusOp } from '@/lib/client/operations.gen';
+import { candidateGetOp, candidateListOp, candidateStatusOp } from '@/lib/client/operations/candidates.gen';
 import type { CandidateSource, CandidateStatus } from './constants';
 import type { CandidateRecord, CandidateSummary } from './schemas';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation, mutationFor, queryKeyFor, queryOptionsFor, type OutputOf } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { jobCreateOp, jobGetOp, jobListOp, jobPublicationOp, jobStatusOp, jobUpdateOp } from '@/lib/client/operations.gen';
+import { jobCreateOp, jobGetOp, jobListOp, jobPublicationOp, jobStatusOp, jobUpdateOp } from '@/lib/client/operations/jobs.gen';
 import type { JobStatus } from '@/lib/jobs/constants';
 import type { JobRecord, JobRecordSummary, JobUpdate } from '@/lib/jobs/schemas';
 

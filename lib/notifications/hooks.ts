@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { queryKeyFor, queryOptionsFor } from '@/lib/client/api';
-import { unreadCountOp } from '@/lib/client/operations.gen';
+import { unreadCountOp } from '@/lib/client/operations/notifications.gen';
 import { fetchJson } from '@/lib/client/fetch-json';
 import { withQuery } from '@/lib/client/with-query';
 import type { NotificationSource } from './constants';

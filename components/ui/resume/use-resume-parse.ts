@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import { ApiRequestError } from '@/lib/client/fetch-json';
 import { requestPath } from '@/lib/client/api';
-import { parseResumeOp } from '@/lib/client/operations.gen';
+import { parseResumeOp } from '@/lib/client/operations/candidates.gen';
 import { isAbortError, uploadJson } from '@/lib/client/upload';
 import { resumeFileProblem } from './resume-file';
 
