@@ -16,7 +16,7 @@ import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
 import { writeSection } from '../bench/benchmarks-doc';
 import { markdownTable, whenAndWhere } from '../bench/report';
-import { DEMO_CLIENT_ID } from '../db/seed/seed';
+import { DEMO_CLIENT_ID } from '../lib/seed/seed';
 import { CLAIM_LEASE_MS } from '../lib/api/idempotency';
 import { waitForHealth } from './ops/health';
 import { killTree } from './ops/process-tree';

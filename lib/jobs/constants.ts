@@ -1,7 +1,4 @@
-// Plain values shared by the schema, the API and the browser (no database code, so pages can import them).
+// Plain values shared by the API and the browser (no database code, so pages can import them). The enums
+// the schema's columns hold are declared beside the schema and re-exported here.
 
-export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from '@/db/schema/enums';

@@ -11,7 +11,7 @@ import { GET as form16Route } from '@/app/api/payroll/v1/form16/user/[username]/
 import { GET as payslipRoute } from '@/app/api/payroll/v1/payslip/user/[username]/route';
 import { POST as importRoute } from '@/app/api/payroll/v1/import/route';
 import { flushReadAudits, READ_AUDIT_WINDOW_MS } from '@/lib/audit/record';
-import { DEMO_EMPLOYER } from '@/db/seed/payroll';
+import { DEMO_EMPLOYER } from '@/lib/seed/payroll';
 import { financialYearOf, monthsOf } from '@/lib/payroll/constants';
 import { payrollStatements } from '@/lib/payroll/queries';
 import { orgDate } from '@/lib/time';
