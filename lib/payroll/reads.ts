@@ -10,7 +10,7 @@ import { payrollPeriods } from './queries';
 import type { PeriodList } from './schemas';
 
 const PEOPLE = 20_000;
-const TABLES = ['employees', 'payslips', 'form16_part_a'];
+const TABLES = ['employees', 'payslips', 'form16_part_a'] as const;
 
 /** A person's payroll answer, ready to send, and whose it is (for the audit log). */
 export interface PayrollAnswer<T> {
