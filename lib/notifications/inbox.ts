@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { employees, notifications, webhookDeliveries } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';

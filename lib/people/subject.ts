@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';

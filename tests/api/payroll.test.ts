@@ -284,7 +284,7 @@ describe('POST /api/payroll/v1/import', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payroll-cli-'));
     const file = path.join(dir, 'pay.csv');
     fs.writeFileSync(file, `username,month,BASIC,TDS\n${who},${FINISHED}-04,30000,1000\n`);
-    const run = (args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'scripts/payroll-import.ts', ...args], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
+    const run = (args: string[]) => execFileSync(process.execPath, ['--import', './scripts/register.mjs', 'scripts/payroll-import.ts', ...args], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
     expect(run([file, '--kind', 'payslips'])).toMatch(/Imported 1 payslips and 0 Form 16/);
     fs.writeFileSync(file, `username,month,BASIC\n${who},${FINISHED}-05,lots\n`);
     expect(() => run([file, '--kind', 'payslips'])).toThrow(/line 2\.BASIC/);
