@@ -8,6 +8,7 @@
 // takes an exclusive lock on the file before it touches anything: if any process has the file open the
 // lock fails and the restore refuses. It keeps that lock while it swaps the files, so a process that
 // opens the file meanwhile waits, and holdDatabase then sees the path name another file and reopens.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

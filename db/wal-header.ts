@@ -4,6 +4,7 @@
 // -shm file changes with every commit by any connection, as SQLite's own readers rely on
 // (https://www.sqlite.org/walformat.html, "The WAL-Index Header"). Writers update its second copy,
 // then its first (at offset 0), so the first copy changes only once a commit is visible to readers.
+import 'server-only';
 import fs from 'node:fs';
 import type { Db } from './client';
 

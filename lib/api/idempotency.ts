@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, type Hash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';

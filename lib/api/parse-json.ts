@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 
 /** String values at least this long are sliced out of the text rather than copied by JSON.parse. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt with N=2^15 costs about 100 ms and 32 MiB per hash: slow for a guesser, fine for a sign-in.

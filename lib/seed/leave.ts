@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tx } from '@/db/client';
 import { holidays, leaveTypes } from '@/db/schema';
 import type { Principal } from '@/lib/api/principal';

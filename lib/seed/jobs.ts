@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Tx } from '@/db/client';
 import { jobLocations, jobs, jobSkills } from '@/db/schema';
 import { indexAllJobsForSearch } from '@/lib/jobs/search-index';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/db/client';
 import type { ReferralStatus } from '@/lib/referrals/constants';
 import { moveReferral } from '@/lib/referrals/pipeline';

@@ -1,11 +1,12 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { newApiKey } from '@/lib/auth/api-clients';
 import { issueStaleForm16s } from '@/lib/payroll/form16-issue';
-import { databaseFile, migrateDatabase, openDatabase } from './client';
-import { DEMO_ACCOUNTS } from './seed/organisation';
-import { DEMO_PASSWORD, isEmpty, seedDemo, setDemoKey } from './seed/seed';
+import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
+import { DEMO_ACCOUNTS } from '@/lib/seed/organisation';
+import { DEMO_PASSWORD, isEmpty, seedDemo, setDemoKey } from '@/lib/seed/seed';
 
 /** next-auth needs a secret; a local install keeps a generated one beside its database. */
 export function ensureAuthSecret(dbFile: string): void {

@@ -2,6 +2,7 @@
 // some turned down or cancelled, the ones still ahead pending. Plain prepared statements, as for punches:
 // the large profile writes about a hundred thousand requests. Written before the punches, which skip
 // approved leave.
+import 'server-only';
 import type Database from 'better-sqlite3';
 import type { Tx } from '@/db/client';
 import { countLeaveDays } from '@/lib/leave/working-days';

@@ -1,5 +1,6 @@
 // Demo attendance: weekday punches for everyone over the last weeks (a year for the benchmark's people),
 // plus the gaps and requests a real team has: a missed day, a forgotten out punch awaiting regularisation.
+import 'server-only';
 import type Database from 'better-sqlite3';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';

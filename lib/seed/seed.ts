@@ -1,3 +1,4 @@
+import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { accountRoles, accounts, apiClients, businessUnits, employees, locations, roles, type Role } from '@/db/schema';

@@ -1,5 +1,6 @@
 // Demo payroll: payslips for every employee for the finished financial year and the current one so far,
 // and Form 16 Part A for the finished year, loaded through the same import as HR's files.
+import 'server-only';
 import type { Db } from '@/db/client';
 import { checkJsonImport, writeImport } from '@/lib/payroll/import';
 import { financialYearOf, monthsOf, QUARTERS } from '@/lib/payroll/constants';
