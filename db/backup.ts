@@ -18,7 +18,7 @@ import { migrationsFolder, openDatabase } from './client';
 /** A refusal or failure to tell the operator as it is (no stack trace). */
 export class BackupError extends Error {}
 
-/** Pages copied per step: a step is one synchronous call; 1,000 pages of 4 KiB take a few milliseconds. */
+/** Pages copied per step: a step is one synchronous call, so a step must stay short for the requests waiting behind it. */
 const PAGES_PER_STEP = 1000;
 /** How long a restore waits for another connection's momentary lock before it calls the database in use. */
 const LOCK_WAIT_MS = 2000;
