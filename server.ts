@@ -34,7 +34,7 @@ limitHeapGrowth(process.env.HEAP_GROWTH_PERCENT);
 async function prepare(): Promise<void> {
   // Open until the process exits, so that `npm run db:restore` finds the database in use (db/backup.ts).
   holdDatabase(databaseFile());
-  const { prepareDatabase } = await import('./db/startup');
+  const { prepareDatabase } = await import('./lib/server/startup');
   await prepareDatabase();
   // Here, in the one process that prepares: of several processes only the primary backs up.
   const backups = backupConfig();

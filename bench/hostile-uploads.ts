@@ -3,7 +3,7 @@
 // built, then one line per answer ("<status> <ms>"); on SIGTERM finishes the uploads in flight and exits.
 // Each of the CONCURRENCY uploaders is one hostile client sending as fast as the default per-caller rate
 // limit lets it (300 a minute: one upload started every 200 ms), never more than one at a time.
-// Usage: node --import tsx bench/hostile-uploads.ts BASE_URL CONCURRENCY (the API key in BENCH_HOSTILE_API_KEY).
+// Usage: node --import ./scripts/register.mjs bench/hostile-uploads.ts BASE_URL CONCURRENCY (the API key in BENCH_HOSTILE_API_KEY).
 import { HOSTILE_FILES } from '../tests/helpers/hostile-files';
 
 const [baseUrl, concurrency] = process.argv.slice(2);

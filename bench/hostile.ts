@@ -35,7 +35,7 @@ let quietRss = 0;
  */
 export async function startHostileUploads(baseUrl: string, serverPid: number | undefined): Promise<{ stop(): Promise<void> }> {
   if (serverPid && quietRss === 0) quietRss = residentBytes(processTree(serverPid));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hostile-uploads.ts', baseUrl, String(HOSTILE_AT_ONCE)], {
+  const child = spawn(process.execPath, ['--import', './scripts/register.mjs', 'bench/hostile-uploads.ts', baseUrl, String(HOSTILE_AT_ONCE)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, BENCH_HOSTILE_API_KEY: BENCH_API_KEY },
   });

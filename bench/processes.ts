@@ -96,8 +96,8 @@ export async function seedTempDatabase(root: string, seedArgs: readonly string[]
       fs.mkdirSync(cacheDir, { recursive: true });
       for (const old of fs.readdirSync(cacheDir)) if (old.startsWith(`${name}.`)) fs.rmSync(path.join(cacheDir, old), { force: true });
       const writing = `${cached}.writing`;
-      // Same as `DATABASE_URL=<file> npx tsx scripts/seed.ts ...`, minus npx's start-up time and warnings.
-      const output = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', ...seedArgs, '--reset'], {
+      // Same as `DATABASE_URL=<file> npm run db:seed -- ...`, minus npm's start-up time and output.
+      const output = await run(process.execPath, ['--import', './scripts/register.mjs', 'scripts/seed.ts', ...seedArgs, '--reset'], {
         cwd: root,
         env: { ...process.env, DATABASE_URL: writing },
         stdio: ['ignore', 'pipe', process.stderr],

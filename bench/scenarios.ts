@@ -1,7 +1,7 @@
 // What `npm run bench` measures: one entry per endpoint, each run against the same server and compared
 // with the baseline (a trivial handler in the same server, i.e. the framework's ceiling).
 import { apiKeyHeaders, BENCH_ATTENDANCE_PEOPLE } from './config';
-import { DEMO_CLIENT_ID } from '../db/seed/seed';
+import { DEMO_CLIENT_ID } from '../lib/seed/seed';
 import { checkPunchesAfterwards, monthListPath, punchBody } from './attendance';
 import { checkLeaveAfterwards, leaveApplicationBody } from './leave';
 import { checkNotificationsAfterwards, notifyBody } from './notify';

@@ -8,6 +8,7 @@
 // takes an exclusive lock on the file before it touches anything: if any process has the file open the
 // lock fails and the restore refuses. It keeps that lock while it swaps the files, so a process that
 // opens the file meanwhile waits, and holdDatabase then sees the path name another file and reopens.
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -17,7 +18,7 @@ import { migrationsFolder, openDatabase } from './client';
 /** A refusal or failure to tell the operator as it is (no stack trace). */
 export class BackupError extends Error {}
 
-/** Pages copied per step: a step is one synchronous call; 1,000 pages of 4 KiB take a few milliseconds. */
+/** Pages copied per step: a step is one synchronous call, so a step must stay short for the requests waiting behind it. */
 const PAGES_PER_STEP = 1000;
 /** How long a restore waits for another connection's momentary lock before it calls the database in use. */
 const LOCK_WAIT_MS = 2000;

@@ -1,5 +1,7 @@
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client';
+import type { VersionKey } from './schema/versions';
 import { preparedPerDb } from './prepared';
 import { walIndexHeader } from './wal-header';
 
@@ -85,14 +87,14 @@ export interface VersionedCache<V> {
  * one of those tables' versions. Checking them costs one pread of the WAL-index header when nothing was
  * committed since the last look, else one small statement (once per read request, see
  * withVersionSnapshot), far cheaper than recomputing the value; both see changes made by other
- * processes too. Tables need version triggers (see db/migrations).
+ * processes too. The keys are those db/schema/versions.ts declares, whose triggers bump them.
  *
  * A change drops every entry at once: all were computed before it, so none would be read again, and
  * kept they held memory until the cache filled (under steady writes, thousands of dead leave histories).
  * A request whose versions are older than the entries' (it began before the change) computes its own
  * answer and keeps it out, so it neither sees the newer entries nor evicts them.
  */
-export function versionedCache<V>(tables: readonly string[], maxEntries = 1000): VersionedCache<V> {
+export function versionedCache<V>(tables: readonly VersionKey[], maxEntries = 1000): VersionedCache<V> {
   const perDb = new WeakMap<Db, Generation<V>>();
   const lookup = (db: Db, key: string, compute: () => V): V => {
     const seen = versionsNow(db);

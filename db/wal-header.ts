@@ -1,9 +1,10 @@
 // Whether anything was committed to a WAL-mode database since the last look, for one pread instead of
 // a statement. A statement opens a read transaction, which takes and releases file locks (several
-// syscalls, about 50 µs under load, the largest cost of a cached read); the wal-index header in the
+// syscalls, the largest cost of a cached read); the wal-index header in the
 // -shm file changes with every commit by any connection, as SQLite's own readers rely on
 // (https://www.sqlite.org/walformat.html, "The WAL-Index Header"). Writers update its second copy,
 // then its first (at offset 0), so the first copy changes only once a commit is visible to readers.
+import 'server-only';
 import fs from 'node:fs';
 import type { Db } from './client';
 

@@ -47,7 +47,7 @@ export async function switchUser(page: Page, username: string): Promise<void> {
 
 /** Creates an API client in the e2e server's database with the CLI, as an operator would. */
 export function createClient(args: string[]): { clientId: string; apiKey?: string; clientSecret?: string } {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/clients.ts', 'create', ...args, '--json'], {
+  const out = execFileSync(process.execPath, ['--import', './scripts/register.mjs', 'scripts/clients.ts', 'create', ...args, '--json'], {
     env: { ...process.env, DATABASE_URL: E2E_DATABASE },
     encoding: 'utf8',
   });

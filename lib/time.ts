@@ -3,7 +3,7 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** The organisation's time zone, in which wall-clock dates and times are given (DESIGN.md section 2). */
+/** The organisation's time zone (ORG_TIMEZONE, India's by default), in which wall-clock dates and times are given. */
 export function orgTimeZone(): string {
   return process.env.ORG_TIMEZONE || 'Asia/Kolkata';
 }

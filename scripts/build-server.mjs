@@ -13,6 +13,14 @@ import { runAsScript } from './run-as-script.mjs';
 export const SERVER_ENTRY = '.next/hr-server/server.mjs';
 export const RESUME_WORKER = '.next/hr-server/resume-worker.mjs';
 
+/**
+ * The server's own modules start with `import 'server-only'`, which throws unless resolved as Next.js's
+ * server resolves it, to its empty module: these bundles take that module in, as packages stay external.
+ */
+function serverOnlyAlias(root) {
+  return { 'server-only': path.join(root, 'node_modules/server-only/empty.js') };
+}
+
 export async function buildServer() {
   // Loaded here: `npm start` imports this file for SERVER_ENTRY and builds only when the sources changed.
   const { build } = await import('esbuild');
@@ -28,6 +36,7 @@ export async function buildServer() {
     outdir: '.next/hr-server',
     // .next/package.json says "commonjs"; these files are ES modules.
     outExtension: { '.js': '.mjs' },
+    alias: serverOnlyAlias(process.cwd()),
     logLevel: 'warning',
   });
   await buildResumeWorker();
@@ -47,6 +56,7 @@ export async function buildResumeWorker(root = process.cwd()) {
     target: 'node20',
     // Resolved from .next/hr-server/, where Node finds the project's node_modules.
     packages: 'external',
+    alias: serverOnlyAlias(root),
     outfile: partial,
     logLevel: 'warning',
   });

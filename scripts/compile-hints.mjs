@@ -1,9 +1,8 @@
 // Marks the scripts every page loads (Next.js's rootMainFiles: React DOM, Next.js's client runtime and
 // Turbopack's) with V8's explicit compile hint, so that Chromium compiles their functions on a background
 // thread while the file streams in, instead of on the main thread when each module's factory first runs:
-// that compile was the page's longest task. Lighthouse (mobile), six interleaved pairs per page against
-// the same build without it (docs/benchmarks.md): /careers 87 -> 94, /leave 82 -> 87, /attendance 75 -> 80.
-// Only these files: every function in them runs on load, which is what the hint promises; hinting every
+// that compile was the page's longest task, and Lighthouse scores rose on every page measured (the runs
+// are in bench/results/investigations-2026-11.md). Only these files: every function in them runs on load, which is what the hint promises; hinting every
 // chunk as well (the forms, the lazy zod check) showed no gain in seven pairs on /leave.
 import fs from 'node:fs';
 import path from 'node:path';

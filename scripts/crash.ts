@@ -15,7 +15,7 @@ import { BENCH_API_KEY, apiKeyHeaders, positiveNumber } from '../bench/config';
 import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
 import { latestResultsFile, markdownTable, whenAndWhere, writeResults } from '../bench/results-files';
-import { DEMO_CLIENT_ID } from '../db/seed/seed';
+import { DEMO_CLIENT_ID } from '../lib/seed/seed';
 import { CLAIM_LEASE_MS } from '../lib/api/idempotency';
 import { waitForHealth } from './ops/health';
 import { killTree } from './ops/process-tree';

@@ -6,7 +6,7 @@
 // --attendance-people gives the first N people D days of punches instead of the demo's few weeks.
 import fs from 'node:fs';
 import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
-import { DEFAULT_ATTENDANCE_DAYS, DEFAULT_EMPLOYEES, DEFAULT_JOBS, isEmpty, seedDemo } from '@/db/seed/seed';
+import { DEFAULT_ATTENDANCE_DAYS, DEFAULT_EMPLOYEES, DEFAULT_JOBS, isEmpty, seedDemo } from '@/lib/seed/seed';
 import { parseArgs } from './args';
 
 const PROFILES = {

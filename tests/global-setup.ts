@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { seedDemo } from '@/db/seed/seed';
+import { seedDemo } from '@/lib/seed/seed';
 import { buildResumeWorker } from '@/scripts/build-server.mjs';
 
 declare module 'vitest' {

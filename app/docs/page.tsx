@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ApiReference } from '@/components/docs/api-reference';
 import { SkipLink } from '@/components/ui/skip-link';
 import { requestPath } from '@/lib/client/api';
-import { openApiOp } from '@/lib/client/operations.gen';
+import { openApiOp } from '@/lib/client/operations/openapi.gen';
 
 export const metadata: Metadata = { title: 'API reference' };
 

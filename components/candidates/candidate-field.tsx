@@ -1,80 +1,64 @@
 'use client';
 
-import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext, type FieldPath } from 'react-hook-form';
-import { cx } from '@/components/ui/cx';
-import { Select } from '@/components/ui/select';
-import { controlClass, TextInput } from '@/components/ui/text-input';
-import { JobField } from '@/components/ui/form/form-field';
-import { textOrUndefined } from '@/components/ui/form/values';
-import { NumberField as JobNumberField } from '@/components/ui/form/number-field';
+import { useId, type ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/form/form-field';
+import { NumberField as KitNumberField } from '@/components/ui/form/number-field';
+import { SelectField as KitSelectField, TextAreaField as KitTextAreaField, TextField as KitTextField } from '@/components/ui/form/text-field';
 import type { CandidateFormOutput, CandidateFormValues } from '@/lib/candidates/form';
 
-export type CandidateFieldName = FieldPath<CandidateFormValues>;
+// The form kit's boxes, named by the candidate form's own paths.
+export const CandidateField = FormField<CandidateFormValues>;
+export const TextField = KitTextField<CandidateFormValues>;
+export const TextAreaField = KitTextAreaField<CandidateFormValues>;
+export const SelectField = KitSelectField<CandidateFormValues>;
+/** A whole-number box; empty means "not given" (left out of the request). */
+export const NumberField = KitNumberField<CandidateFormValues>;
 
 /** The candidate form's context: values as typed, output as the shared schema parses them. */
 export function useCandidateForm() {
   return useFormContext<CandidateFormValues, unknown, CandidateFormOutput>();
 }
 
-type WithCandidateName<C extends (props: never) => ReactNode> = (props: Omit<Parameters<C>[0], 'name'> & { name: CandidateFieldName }) => ReactNode;
+/** The spec's yes/no strings ("fresher", "currentEmployer") and the one true boolean ("inReview"). */
+type CheckboxName = 'fresher' | 'inReview' | `workExperience.${number}.currentEmployer`;
+
+/** Strings written by other clients count too ("true", "Y"). */
+const isYes = (value: unknown) => value === true || (typeof value === 'string' && /^(y|yes|true|1)$/i.test(value.trim()));
 
 /**
- * The recruiter job form's JobField and NumberField, reused as they are: at run time they only hand
- * `name` to the surrounding react-hook-form context, so they work in any form; only their `name` type
- * is the job form's, and these aliases give it the candidate form's paths instead.
+ * A checkbox for a yes/no field: a ticked box stores "yes" for the spec's string fields and true for
+ * `inReview`; an unticked one leaves the field out.
  */
-export const CandidateField = JobField as unknown as WithCandidateName<typeof JobField>;
-/** A whole-number box; empty means "not given" (left out of the request). */
-export const NumberField = JobNumberField as unknown as WithCandidateName<typeof JobNumberField>;
-
-type TextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id'> & {
-  name: CandidateFieldName;
-  label: string;
-  hint?: ReactNode;
-  /** Rewrites what was typed before the schema sees it (for example upperCase). */
-  transform?: (value: unknown) => unknown;
-};
-
-/** A labelled text box; a blank one is "not given", which the schema's optional fields expect. */
-export function TextField({ name, label, hint, transform, ...input }: TextFieldProps) {
-  const { register } = useCandidateForm();
-  const setValueAs = transform ? (value: unknown) => textOrUndefined(transform(value)) : textOrUndefined;
+export function CheckboxField({ name, label, hint }: { name: CheckboxName; label: string; hint?: ReactNode }) {
+  const id = useId();
+  const { control } = useCandidateForm();
+  // Destructured: the hooks linter takes an object passed whole to `ref=` for a ref and refuses reading its other keys.
+  const { ref, value, onChange, onBlur } = useController({ control, name }).field;
+  const on = name === 'inReview' ? true : 'yes';
   return (
-    <CandidateField name={name} label={label} hint={hint}>
-      {(control) => <TextInput {...control} {...input} {...register(name, { setValueAs })} />}
-    </CandidateField>
-  );
-}
-
-type TextAreaFieldProps = { name: CandidateFieldName; label: string; hint?: ReactNode; maxLength?: number; rows?: number };
-
-export function TextAreaField({ name, label, hint, maxLength, rows = 3 }: TextAreaFieldProps) {
-  const { register } = useCandidateForm();
-  return (
-    <CandidateField name={name} label={label} hint={hint}>
-      {(control) => <textarea {...control} rows={rows} maxLength={maxLength} className={cx(controlClass, 'min-h-20')} {...register(name, { setValueAs: textOrUndefined })} />}
-    </CandidateField>
-  );
-}
-
-type SelectFieldProps = { name: CandidateFieldName; label: string; hint?: ReactNode; options: readonly string[]; placeholder?: string };
-
-/** A choice among fixed words; the first, empty option means "not given". */
-export function SelectField({ name, label, hint, options, placeholder = 'Not given' }: SelectFieldProps) {
-  const { register } = useCandidateForm();
-  return (
-    <CandidateField name={name} label={label} hint={hint}>
-      {(control) => (
-        <Select {...control} {...register(name, { setValueAs: textOrUndefined })}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </Select>
-      )}
-    </CandidateField>
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        ref={ref}
+        type="checkbox"
+        name={name}
+        checked={isYes(value)}
+        onChange={(e) => onChange(e.target.checked ? on : undefined)}
+        onBlur={onBlur}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-5 shrink-0 accent-indigo-700"
+      />
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-gray-900">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-gray-700">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -3,8 +3,7 @@
 import { FormSection } from '@/components/ui/form/form-section';
 import { parseSkills } from '@/components/ui/form/values';
 import { TextInput } from '@/components/ui/text-input';
-import { CandidateField, TextAreaField, TextField, useCandidateForm } from './candidate-field';
-import { CheckboxField } from './checkbox-field';
+import { CandidateField, CheckboxField, TextAreaField, TextField, useCandidateForm } from './candidate-field';
 import { ExperienceFields, SkillsField } from './common-fields';
 
 /** Languages as one comma-separated line, like skills; a list written back into the box reads "English,Hindi", which parses the same. */

@@ -1,8 +1,7 @@
 'use client';
 
 import { upperCase } from '@/components/ui/form/values';
-import { CheckboxField } from './checkbox-field';
-import { NumberField, TextAreaField, TextField } from './candidate-field';
+import { CheckboxField, NumberField, TextAreaField, TextField } from './candidate-field';
 import { EntryList } from './entry-list';
 
 /**

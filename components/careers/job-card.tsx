@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatDate } from '@/components/ui/date-words';
 import type { PortalJob } from '@/lib/jobs/schemas';
-import { jobHref } from './careers-href';
+import { careerJobHref } from '@/components/ui/page-links';
 import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
 import { SkillChips } from '@/components/ui/skill-chips';
 
@@ -15,7 +15,7 @@ export function JobCard({ job }: { job: PortalJob }) {
     <li className="relative rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-700 hover:border-indigo-300">
       <h3 className="text-lg font-semibold break-words">
         {/* prefetch off: twenty cards would otherwise fetch twenty job pages nobody may open. */}
-        <Link href={jobHref(job.jobCode)} prefetch={false} className="text-indigo-800 after:absolute after:inset-0 hover:underline">
+        <Link href={careerJobHref(job.jobCode)} prefetch={false} className="text-indigo-800 after:absolute after:inset-0 hover:underline">
           {job.title}
         </Link>
       </h3>

@@ -1,10 +1,17 @@
 import Link from 'next/link';
 import type { PortalJobDetail } from '@/lib/jobs/schemas';
-import { BackToJobs } from './back-link';
-import { jobHref } from './careers-href';
+import { careerJobHref } from '@/components/ui/page-links';
 import { JobDescription } from './job-description';
 import { JobFacts } from './job-facts';
 import { SkillChips } from '@/components/ui/skill-chips';
+
+function BackToJobs() {
+  return (
+    <Link href="/careers" className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-indigo-800 hover:underline">
+      <span aria-hidden="true">←</span> All open jobs
+    </Link>
+  );
+}
 
 export function JobDetail({ job }: { job: PortalJobDetail }) {
   return (
@@ -26,7 +33,7 @@ export function JobDetail({ job }: { job: PortalJobDetail }) {
           </h2>
           <JobFacts job={job} />
           <Link
-            href={`${jobHref(job.jobCode)}/apply`}
+            href={`${careerJobHref(job.jobCode)}/apply`}
             prefetch={false}
             className="mt-4 flex min-h-12 w-full items-center justify-center rounded-md bg-indigo-700 px-4 text-base font-semibold text-white hover:bg-indigo-800"
           >

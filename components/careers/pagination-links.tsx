@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { cx } from '@/components/ui/cx';
 import type { CareerQuery } from '@/lib/jobs/career-site';
-import { careersHref } from './careers-href';
+import { careersHref } from './careers-links';
 
 const ITEM = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-medium';
 const LINK = cx(ITEM, 'border border-gray-300 bg-white text-indigo-800 hover:bg-gray-50');

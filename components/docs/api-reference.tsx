@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { requestPath } from '@/lib/client/api';
-import { openApiOp } from '@/lib/client/operations.gen';
+import { openApiOp } from '@/lib/client/operations/openapi.gen';
 import { watchSwaggerA11y } from './swagger-a11y';
 
 type LoadState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'error'; message: string };

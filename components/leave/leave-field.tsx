@@ -1,8 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { JobField } from '@/components/ui/form/form-field';
+import { FormField } from '@/components/ui/form/form-field';
 import type { ApplyLeave, ApplyLeaveInput } from '@/lib/leave/schemas';
 
 /** The apply form's boxes hold the API's own body (the server fills in `username` with the caller). */
@@ -18,10 +17,5 @@ export function useLeaveForm() {
   return useFormContext<ApplyLeaveValues, unknown, ApplyLeaveOutput>();
 }
 
-type WithLeaveName<C extends (props: never) => ReactNode> = (props: Omit<Parameters<C>[0], 'name'> & { name: ApplyLeaveField }) => ReactNode;
-
-/**
- * The recruiter forms' labelled field (label, hint, error wired to the control), reused as it is: at
- * run time it only reads `name`'s error from the surrounding react-hook-form context.
- */
-export const LeaveField = JobField as unknown as WithLeaveName<typeof JobField>;
+/** The form kit's labelled field, named by the apply form's own paths. */
+export const LeaveField = FormField<ApplyLeaveValues>;

@@ -1,6 +1,6 @@
 import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
-import { PUNCH_SOURCES, REGULARISATION_STATUSES } from '../../lib/attendance/constants';
+import { PUNCH_SOURCES, REGULARISATION_STATUSES } from './enums';
 import { employees } from './employees';
 
 /** Every punch as received: the time the person claims beside the time the server got it. */

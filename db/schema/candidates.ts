@@ -1,7 +1,7 @@
 import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { storedFiles } from './files';
 import { jobs } from './jobs';
-import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from '../../lib/candidates/constants';
+import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from './enums';
 
 export const candidates = sqliteTable(
   'candidates',

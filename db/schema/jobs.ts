@@ -1,9 +1,9 @@
 import { sqliteTable, text, integer, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { businessUnits, locations } from './org';
 
-import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../lib/jobs/constants';
+import { EMPLOYMENT_TYPES, JOB_STATUSES } from './enums';
 
-export { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from '../../lib/jobs/constants';
+export { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from './enums';
 
 export const jobs = sqliteTable(
   'jobs',

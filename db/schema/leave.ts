@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, real, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { LEAVE_ACTIONS, LEAVE_DURATIONS, LEAVE_STATUSES, LEAVE_TYPES } from '../../lib/leave/constants';
+import { LEAVE_ACTIONS, LEAVE_DURATIONS, LEAVE_STATUSES, LEAVE_TYPES } from './enums';
 import { employees } from './employees';
 import { locations } from './org';
 

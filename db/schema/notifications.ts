@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
-import { DELIVERY_STATUSES, NOTIFICATION_SOURCES, NOTIFICATION_STATUSES } from '../../lib/notifications/constants';
+import { DELIVERY_STATUSES, NOTIFICATION_SOURCES, NOTIFICATION_STATUSES } from './enums';
 import { employees } from './employees';
 
 /** A message for one person: from the bot endpoint or from an event (a leave decision, a referral move). */

@@ -1,5 +1,5 @@
 import { sqliteTable, text, integer, real, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BONUS_STATUSES, REFERRAL_STATUSES } from '../../lib/referrals/constants';
+import { BONUS_STATUSES, REFERRAL_STATUSES } from './enums';
 import { candidates } from './candidates';
 import { storedFiles } from './files';
 import { jobs } from './jobs';

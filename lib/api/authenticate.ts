@@ -1,3 +1,4 @@
+import 'server-only';
 import { decode } from 'next-auth/jwt';
 import type { Db } from '@/db/client';
 import { SCOPES, type Scope } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { countsAsSecure } from '@/lib/net/forwarding';
 
 /**

@@ -90,9 +90,9 @@ const SMALL_ANSWER_CHARS = 1024;
 /**
  * `no-store` for an API answer, with `no-transform` when the answer is small. Next.js drops a route's
  * Content-Length, so its response compression cannot see that an answer is under its threshold and gzips
- * every small answer for a client that accepts gzip: a fresh zlib stream each, a few hundred microseconds
- * of the request thread. `no-transform` is the one signal it honours; a flood of small refusals (hostile
- * uploads) otherwise spent a fifth of that thread compressing them.
+ * every small answer for a client that accepts gzip: a fresh zlib stream each, on the request thread.
+ * `no-transform` is the one signal it honours; a flood of small refusals (hostile uploads) otherwise
+ * spent a large share of that thread compressing them.
  */
 export function noStoreFor(text: string): string {
   return text.length < SMALL_ANSWER_CHARS ? 'no-store, no-transform' : 'no-store';

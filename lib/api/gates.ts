@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ApiClient } from '@/lib/auth/api-clients';
 import { cidrMatcher } from '@/lib/net/ip';
 import { ApiError } from './errors';

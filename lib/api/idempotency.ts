@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, type Hash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -9,14 +10,14 @@ import type { Principal } from './principal';
 export const RETENTION_MS = 24 * 3600 * 1000;
 /**
  * Expired records are deleted at most this often per connection. The DELETE takes the write lock even
- * when nothing has expired, and measured about six times an insert here (180 µs): once per request it
- * was a fourth write on every idempotent request. An expired record not yet deleted counts as absent.
+ * when nothing has expired, and costs several times an insert: once per request it was a fourth write on
+ * every idempotent request. An expired record not yet deleted counts as absent.
  */
 const PURGE_EVERY_MS = 60_000;
 const lastPurge = new WeakMap<Db, number>();
 
 // Prepared once per connection: every idempotent write runs all three, and Drizzle otherwise builds and
-// prepares each one again (measured at a tenth of a millisecond or more each on this machine).
+// prepares each one again, which costs more than running them.
 const claimStatement = preparedPerDb((db) =>
   db
     .insert(idempotencyRecords)

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { problemResponse } from './errors';
 import { HTTP_METHODS, type HttpMethod } from './operation';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 
 /** String values at least this long are sliced out of the text rather than copied by JSON.parse. */
@@ -12,8 +13,8 @@ const MARKER = `\u0000outlined-${randomBytes(12).toString('hex')}:`;
 /**
  * JSON.parse with the same result and the same refusals, faster for a body holding a huge string (a
  * base64 resume). JSON.parse copies every string value into a fresh V8 heap string, and a fresh megabyte
- * of memory costs milliseconds of page faults on some virtual machines (about 8 ms of each 1 MB resume
- * request here). Instead, each string literal of at least OUTLINE_MIN_LENGTH characters with no escape
+ * of memory costs milliseconds of page faults on some virtual machines (a large share of a 1 MB resume
+ * request's time). Instead, each string literal of at least OUTLINE_MIN_LENGTH characters with no escape
  * in it, which is exactly its value, becomes a slice of `text` (V8 shares the memory), and the rest is
  * parsed as usual with a placeholder in its place.
  *

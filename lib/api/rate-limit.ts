@@ -1,3 +1,4 @@
+import 'server-only';
 import cluster from 'node:cluster';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 

@@ -1,6 +1,14 @@
-// Plain values shared by the schema, the API and the browser (no database code, so pages can import them).
+// Plain values shared by the API and the browser (no database code, so pages can import them). The enums
+// the schema's columns hold are declared beside the schema and re-exported here.
 
-/** DESIGN.md section 5: the status of one day in the attendance list. */
+export {
+  PUNCH_SOURCES,
+  REGULARISATION_STATUSES,
+  type PunchSource,
+  type RegularisationStatus,
+} from '@/db/schema/enums';
+
+/** The status of one day in the attendance list; which one a day gets is decided in ./day-status.ts. */
 export const DAY_STATUSES = ['present', 'absent', 'half_day', 'on_leave', 'holiday', 'weekend', 'regularised'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
@@ -14,16 +22,8 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   regularised: 'Regularised',
 };
 
-/** DESIGN.md section 3: pending -> approved or rejected. */
-export const REGULARISATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RegularisationStatus = (typeof REGULARISATION_STATUSES)[number];
-
 export const REGULARISATION_ACTIONS = ['approve', 'reject'] as const;
 export type RegularisationAction = (typeof REGULARISATION_ACTIONS)[number];
-
-/** How a punch arrived: a signed-in person's browser, or a system's API key or token. */
-export const PUNCH_SOURCES = ['web', 'api'] as const;
-export type PunchSource = (typeof PUNCH_SOURCES)[number];
 
 /** A day with at least this many minutes between first in and last out is a full day... */
 export const FULL_DAY_MINUTES = 6 * 60;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation, invalidateFeature, mutationFor, queryOptionsFor, type InputOf } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { attendanceListOp, punchDetailOp, punchOp, regularisationActionOp, regularisationApprovalsOp, regulariseOp } from '@/lib/client/operations.gen';
+import { attendanceListOp, punchDetailOp, punchOp, regularisationActionOp, regularisationApprovalsOp, regulariseOp } from '@/lib/client/operations/attendance.gen';
 import type { DayStatus, RegularisationAction, RegularisationStatus } from './constants';
 import type {
   AttendanceDay,

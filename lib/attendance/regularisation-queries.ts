@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { attendanceDays, employees, regularisations } from '@/db/schema';

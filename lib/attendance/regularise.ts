@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { leaveRequests, regularisations } from '@/db/schema';

@@ -1,6 +1,7 @@
+import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with N=2^15 costs about 100 ms and 32 MiB per hash: slow for a guesser, fine for a sign-in.
+// scrypt with N=2^15 (32 MiB of memory per hash): slow and memory-hard for a guesser, fine for one sign-in.
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 32;
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { hkdfSync } from 'node:crypto';
 
 /** The next-auth secret; server.ts makes sure one exists before the app starts. */

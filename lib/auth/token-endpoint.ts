@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { SCOPES, type Scope } from '@/db/schema';

@@ -1,9 +1,4 @@
-// Plain values shared by the schema, the API and the browser (no database code, so pages can import them).
+// Plain values shared by the API and the browser (no database code, so pages can import them). The enums
+// the schema's columns hold are declared beside the schema and re-exported here.
 
-/** DESIGN.md section 3: new -> in_review -> shortlisted -> hired, or rejected. */
-export const CANDIDATE_STATUSES = ['new', 'in_review', 'shortlisted', 'hired', 'rejected'] as const;
-export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
-
-/** Where a candidate came from. */
-export const CANDIDATE_SOURCES = ['career_site', 'recruiter', 'api', 'referral'] as const;
-export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
+export { CANDIDATE_SOURCES, CANDIDATE_STATUSES, type CandidateSource, type CandidateStatus } from '@/db/schema/enums';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -20,8 +21,7 @@ export function contactKeys(c: { primaryEmail?: string | null; mobileNumber?: st
   };
 }
 
-// Prepared once per connection: building these with Drizzle cost about a millisecond per candidate, more
-// than running them. They run on `db`, the write transaction's own connection, so they are part of it.
+// Prepared once per connection: building these with Drizzle per candidate cost more than running them. They run on `db`, the write transaction's own connection, so they are part of it.
 // A missing key is null, and `= null` matches nothing.
 const byContact = preparedPerDb((db) =>
   db

@@ -11,7 +11,7 @@ import {
   newCandidateSchema,
 } from './schemas';
 
-/** Resume-carrying bodies may be 8 MiB (DESIGN.md section 2): a 5 MiB file grows by a third in base64. */
+/** Resume-carrying bodies may be 8 MiB: a resume may be 5 MiB, and base64 grows it by a third. */
 const RESUME_BODY_LIMIT = 8 * MiB;
 
 export const candidateCreateOp = defineOperation({

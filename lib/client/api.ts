@@ -6,7 +6,7 @@ import { withQuery } from './with-query';
 
 /**
  * What the browser knows of an operation: its id, method and path template, and (as types only) its
- * schemas. Made by scripts/gen-client.ts into ./operations.gen.ts from the server's operations, whose
+ * schemas. Made by scripts/gen-client.ts into ./operations/<feature>.gen.ts from the server's operations, whose
  * schemas and limits stay out of the page's JavaScript.
  */
 export interface ClientOperation<O extends Operation = Operation> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryOptionsFor } from '@/lib/client/api';
-import { directoryFiltersOp, directoryListOp } from '@/lib/client/operations.gen';
+import { directoryFiltersOp, directoryListOp } from '@/lib/client/operations/directory.gen';
 import type { DirectoryEntry, DirectoryFilters } from '@/lib/directory/schemas';
 
 export type { DirectoryEntry, DirectoryFilters };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { subtle } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';

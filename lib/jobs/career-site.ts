@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * What the public career site (/careers) reads, on the server only: it opens the database, so client
  * components must never import it. Pages call these instead of touching db/ themselves.

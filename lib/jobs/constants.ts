@@ -1,7 +1,14 @@
-// Plain values shared by the schema, the API and the browser (no database code, so pages can import them).
+// Plain values shared by the API and the browser (no database code, so pages can import them). The enums
+// the schema's columns hold are declared beside the schema and re-exported here.
 
-export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+import type { EmploymentType } from '@/db/schema/enums';
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from '@/db/schema/enums';
+
+/** How an employment type reads to people: a zod-free module, so pages show it without loading the schemas. */
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  full_time: 'Full time',
+  part_time: 'Part time',
+  contract: 'Contract',
+  internship: 'Internship',
+};

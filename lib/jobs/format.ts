@@ -1,4 +1,5 @@
-import { EMPLOYMENT_TYPE_LABELS, type PortalJob } from '@/lib/jobs/schemas';
+import { EMPLOYMENT_TYPE_LABELS } from '@/lib/jobs/constants';
+import type { PortalJob } from '@/lib/jobs/schemas';
 
 /** "2–5 years", or "3 years" / "1 year" when the range is a single value. */
 export function experienceLabel({ minExp, maxExp }: Pick<PortalJob, 'minExp' | 'maxExp'>): string {

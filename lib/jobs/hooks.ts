@@ -1,47 +1,30 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callOperation, mutationFor, queryKeyFor, queryOptionsFor, type OutputOf } from '@/lib/client/api';
+import { ApiRequestError } from '@/lib/client/fetch-json';
+import { jobCreateOp, jobGetOp, jobListOp, jobPublicationOp, jobStatusOp, jobUpdateOp } from '@/lib/client/operations/jobs.gen';
 import type { JobStatus } from '@/lib/jobs/constants';
-import { ApiRequestError, fetchJson } from '@/lib/client/fetch-json';
-import type { JobCreate, JobRecord, JobRecordSummary, JobUpdate } from '@/lib/jobs/schemas';
+import type { JobRecord, JobRecordSummary, JobUpdate } from '@/lib/jobs/schemas';
 
 export type { JobRecord, JobRecordSummary, JobStatus };
 
-export type JobPage = { items: JobRecordSummary[]; offset: number; limit: number; total: number };
+type JobPage = OutputOf<typeof jobListOp>;
 
 export type JobListParams = { offset: number; limit: number; status?: JobStatus; q?: string; orgUnitCode?: string };
 
 /** One request to the status or the publication endpoint. */
 export type JobChange = { status: 'open' | 'closed' } | { publishedOnPortal?: boolean; publishedForReferral?: boolean };
 
-export const jobKeys = {
-  all: ['jobs'] as const,
-  lists: () => ['jobs', 'list'] as const,
-  list: (params: JobListParams) => ['jobs', 'list', params] as const,
-  // Codes are case-insensitive, so /recruiter/jobs/job-000001 and JOB-000001 share one cache entry.
-  detail: (jobCode: string) => ['jobs', 'detail', jobCode.toUpperCase()] as const,
-};
+export const JOBS = 'jobs';
 
-const BASE = '/api/jobs/v1';
+// Codes are case-insensitive, so /recruiter/jobs/job-000001 and JOB-000001 share one cache entry.
+const jobInput = (jobCode: string) => ({ params: { jobCode: jobCode.toUpperCase() } });
 
-function jobPath(jobCode: string, action?: 'status' | 'publication'): string {
-  const path = `${BASE}/${encodeURIComponent(jobCode)}`;
-  return action ? `${path}/${action}` : path;
-}
-
-function listPath(params: JobListParams): string {
-  const search = new URLSearchParams({ offset: String(params.offset), limit: String(params.limit) });
-  if (params.status) search.set('status', params.status);
-  if (params.q) search.set('q', params.q);
-  if (params.orgUnitCode) search.set('orgUnitCode', params.orgUnitCode);
-  return `${BASE}?${search.toString()}`;
-}
+/** Every page of the recruiter's job list, whatever its filters. */
+const JOB_LISTS = { queryKey: [JOBS, jobListOp.id] };
 
 export function jobsQueryOptions(params: JobListParams) {
-  return queryOptions({
-    queryKey: jobKeys.list(params),
-    queryFn: ({ signal }) => fetchJson<JobPage>(listPath(params), { signal }),
-    // Keeps the last page on screen while the next one loads, so paging does not flash a skeleton.
-    placeholderData: keepPreviousData,
-  });
+  // Keeps the last page on screen while the next one loads, so paging does not flash a skeleton.
+  return { ...queryOptionsFor(jobListOp, { query: params }), placeholderData: keepPreviousData };
 }
 
 export function useJobs(params: JobListParams) {
@@ -49,11 +32,7 @@ export function useJobs(params: JobListParams) {
 }
 
 export function jobQueryOptions(jobCode: string) {
-  return queryOptions({
-    queryKey: jobKeys.detail(jobCode),
-    queryFn: ({ signal }) => fetchJson<JobRecord>(jobPath(jobCode), { signal }),
-    enabled: jobCode.length > 0,
-  });
+  return { ...queryOptionsFor(jobGetOp, jobInput(jobCode)), enabled: jobCode.length > 0 };
 }
 
 export function useJob(jobCode: string) {
@@ -62,35 +41,29 @@ export function useJob(jobCode: string) {
 
 /** Puts a saved job in the caches at once; the list is then refetched, as its order or filters may no longer hold. */
 async function remember(queryClient: QueryClient, job: JobRecord): Promise<void> {
-  queryClient.setQueryData(jobKeys.detail(job.jobCode), job);
+  queryClient.setQueryData(queryKeyFor(jobGetOp, jobInput(job.jobCode)), job);
   const { description: _description, ...summary } = job;
-  queryClient.setQueriesData<JobPage>({ queryKey: jobKeys.lists() }, (page) =>
+  queryClient.setQueriesData<JobPage>(JOB_LISTS, (page) =>
     page ? { ...page, items: page.items.map((item) => (item.jobCode === job.jobCode ? summary : item)) } : page,
   );
-  await queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
+  await queryClient.invalidateQueries(JOB_LISTS);
 }
 
 /** A conflict_state means someone else changed the job (closed it, say): show its state now. */
 async function refreshOnConflict(queryClient: QueryClient, error: unknown, jobCode: string): Promise<void> {
   if (!(error instanceof ApiRequestError) || error.code !== 'conflict_state') return;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobCode) }),
-    queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeyFor(jobGetOp, jobInput(jobCode)) }), queryClient.invalidateQueries(JOB_LISTS)]);
 }
 
 export function useCreateJob() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: JobCreate) => fetchJson<JobRecord>(BASE, { method: 'POST', body: JSON.stringify(input) }),
-    onSuccess: (job) => remember(queryClient, job),
-  });
+  return useMutation({ ...mutationFor(jobCreateOp), onSuccess: (job) => remember(queryClient, job) });
 }
 
 export function useUpdateJob(jobCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobUpdate) => fetchJson<JobRecord>(jobPath(jobCode), { method: 'PUT', body: JSON.stringify(input) }),
+    mutationFn: (body: JobUpdate) => callOperation(jobUpdateOp, { ...jobInput(jobCode), body }),
     onSuccess: (job) => remember(queryClient, job),
     onError: (error) => refreshOnConflict(queryClient, error, jobCode),
   });
@@ -101,7 +74,9 @@ export function useChangeJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobCode, change }: { jobCode: string; change: JobChange }) =>
-      fetchJson<JobRecord>(jobPath(jobCode, 'status' in change ? 'status' : 'publication'), { method: 'POST', body: JSON.stringify(change) }),
+      'status' in change
+        ? callOperation(jobStatusOp, { params: { jobCode }, body: change })
+        : callOperation(jobPublicationOp, { params: { jobCode }, body: change }),
     onSuccess: (job) => remember(queryClient, job),
     onError: (error, { jobCode }) => refreshOnConflict(queryClient, error, jobCode),
   });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jobs } from '@/db/schema';

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@/lib/jobs/constants';
 import { isoDateSchema, pageOf, paginationQuery } from '@/lib/api/params';
 
-export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  contract: 'Contract',
-  internship: 'Internship',
-};
-
 /** Job codes are case-insensitive: stored and compared upper-case. */
 export const jobCodeSchema = z
   .string()

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '@/db/client';

@@ -1,8 +1,17 @@
-// Plain values shared by the schema, the API and the browser (no database code, so pages can import them).
+// Plain values shared by the API and the browser (no database code, so pages can import them). The enums
+// the schema's columns hold are declared beside the schema and re-exported here with their wording.
+import type { LeaveStatus, LeaveType } from '@/db/schema/enums';
 
-/** DESIGN.md section 5: casual, sick, earned, and loss of pay (which has no balance). */
-export const LEAVE_TYPES = ['CL', 'SL', 'EL', 'LOP'] as const;
-export type LeaveType = (typeof LEAVE_TYPES)[number];
+export {
+  LEAVE_ACTIONS,
+  LEAVE_DURATIONS,
+  LEAVE_STATUSES,
+  LEAVE_TYPES,
+  type LeaveAction,
+  type LeaveDuration,
+  type LeaveStatus,
+  type LeaveType,
+} from '@/db/schema/enums';
 
 export const LEAVE_TYPE_NAMES: Record<LeaveType, string> = {
   CL: 'Casual leave',
@@ -10,16 +19,6 @@ export const LEAVE_TYPE_NAMES: Record<LeaveType, string> = {
   EL: 'Earned leave',
   LOP: 'Loss of pay',
 };
-
-export const LEAVE_DURATIONS = ['full_day', 'first_half', 'second_half'] as const;
-export type LeaveDuration = (typeof LEAVE_DURATIONS)[number];
-
-/** DESIGN.md section 3: pending -> approved or rejected; pending or (approved and not yet started) -> cancelled. */
-export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
-
-export const LEAVE_ACTIONS = ['approve', 'reject', 'cancel'] as const;
-export type LeaveAction = (typeof LEAVE_ACTIONS)[number];
 
 export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = {
   pending: 'Pending',

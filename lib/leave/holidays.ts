@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { holidays } from '@/db/schema';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateFeature, mutationFor, queryOptionsFor } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp } from '@/lib/client/operations.gen';
+import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp } from '@/lib/client/operations/leave.gen';
 import type { LeaveAction, LeaveDuration, LeaveStatus, LeaveType } from './constants';
 import type { ApplyLeaveInput, ApplyLeaveResult, LeaveActionInput, LeaveActionRecord, LeaveBalance, LeaveBalanceItem, LeaveCalendar, LeaveRequest } from './schemas';
 

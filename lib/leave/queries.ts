@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { employees, leaveActions, leaveRequests } from '@/db/schema';

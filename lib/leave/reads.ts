@@ -1,6 +1,7 @@
 // What the balance and history endpoints answer, kept until a leave request, an action, the policy or
 // an employee changes (version triggers: migrations 0002 and 0010). People read their balance far more
 // often than anyone writes leave, and a read then costs one version lookup instead of three queries.
+import 'server-only';
 import type { Db } from '@/db/client';
 import { versionedCache } from '@/db/versioned-cache';
 import { leaveBalance } from './balance';

@@ -1,5 +1,5 @@
-// The leave request's legal moves (DESIGN.md section 3), in one pure module shared by the API, which
-// refuses anything else with conflict_state, and the pages, which offer only these actions.
+// The leave request's legal moves (the state machine in docs/domain.md), in one pure module shared by
+// the API, which refuses anything else with conflict_state, and the pages, which offer only these actions.
 import type { LeaveAction, LeaveStatus } from './constants';
 
 /** The status each action leads to, and the statuses it may start from. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { BlockList, isIP } from 'node:net';
 
 /** "::ffff:10.0.0.1" and "10.0.0.1" are the same client. */

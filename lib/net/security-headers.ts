@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The headers every answer of the production server carries, decided per request before Next.js runs.
  *

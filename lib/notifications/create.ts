@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/db/client';
 import { driverValue, preparedPerDb } from '@/db/prepared';
 import { notifications, webhookDeliveries } from '@/db/schema';

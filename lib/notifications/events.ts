@@ -1,6 +1,7 @@
 // Notifications the product sends by itself: a leave decision, a regularisation decision and a referral
 // move each tell the person concerned. Called inside the write that made the change (on `db`, the
 // transaction's connection), so the message exists exactly when the change does.
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { employees, jobs, leaveRequests, referrals, regularisations } from '@/db/schema';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callOperation, invalidateFeature, mutationFor, queryKeyFor, queryOptionsFor } from '@/lib/client/api';
-import { inboxOp, markReadOp, unreadCountOp } from '@/lib/client/operations.gen';
+import { inboxOp, markReadOp, unreadCountOp } from '@/lib/client/operations/notifications.gen';
 import type { NotificationSource } from './constants';
 import type { Inbox, InboxItem, MarkReadInput, unreadCountSchema } from './schemas';
 

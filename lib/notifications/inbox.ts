@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { employees, notifications, webhookDeliveries } from '@/db/schema';
@@ -12,7 +13,7 @@ export function unreadCount(db: Db, recipientId: number): number {
 
 /**
  * A person's notifications, newest first. Listing them is what puts them in front of the person, so
- * queued ones on the page become delivered (DESIGN.md section 3).
+ * queued ones on the page become delivered (queued -> delivered -> read).
  */
 export function listInbox(db: Db, recipientId: number, page: { offset: number; limit: number; unreadOnly: boolean }): { items: InboxItem[]; total: number; unread: number } {
   const where = and(eq(notifications.recipientId, recipientId), page.unreadOnly ? ne(notifications.status, 'read') : undefined);

@@ -1,3 +1,4 @@
+import 'server-only';
 export interface WebhookConfig {
   url: string;
   /** Signs each body (HMAC-SHA256); empty means unsigned, which the receiver should refuse. */

@@ -2,6 +2,7 @@
 // with exponential backoff until a 2xx or the attempt limit. Rows live in the database, so deliveries
 // resume after a restart; a row is claimed before it is posted and marked sent right after a 2xx, so no
 // two workers post it at once and nothing is posted again once it succeeded.
+import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';
@@ -14,9 +15,9 @@ export interface PayrollCaller {
 
 /**
  * Someone's payroll, found by `read` (undefined: no such employee), for the person themselves, or anyone
- * for hr_admin and systems. Never a manager (DESIGN.md section 4); everyone else gets the same 403
- * whether or not the username exists. A read of someone else's payroll is written to the audit log, as
- * pay is the most private record.
+ * for hr_admin and systems. Never a manager: pay is private even from one's manager (docs/domain.md,
+ * roles); everyone else gets the same 403 whether or not the username exists. A read of someone else's
+ * payroll is written to the audit log, as pay is the most private record.
  */
 export function readPayroll<T extends { username: string }>(db: Db, caller: PayrollCaller, username: string, read: () => T | undefined): T {
   const { principal } = caller;

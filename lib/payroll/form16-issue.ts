@@ -4,6 +4,7 @@
 // Triggers (migration 0020) clear it when anything it was worked out from changes: Part A, the year's
 // payslips, the person's username or name. A read that finds none works the form out itself (form16-read.ts),
 // and the next import or start-up issues it again.
+import 'server-only';
 import type { Db } from '@/db/client';
 import { JsonText } from '@/lib/api/json-text';
 import { form16Of } from './form16';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/db/client';
 import { assessmentYearOf, financialYearLabel, type Quarter } from './constants';
 import { rupeesOf } from './money';

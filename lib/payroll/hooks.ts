@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor, requestPath } from '@/lib/client/api';
-import { form16Op, form16PdfOp, payslipOp, periodListOp } from '@/lib/client/operations.gen';
+import { form16Op, form16PdfOp, payslipOp, periodListOp } from '@/lib/client/operations/payroll.gen';
 import type { Form16, Payslip, PayslipLine, Period, PeriodList } from './schemas';
 
 export type { Form16, Payslip, PayslipLine, Period, PeriodList };

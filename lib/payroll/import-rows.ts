@@ -1,6 +1,7 @@
 // Where an import's rows come from: JSON arrays, or CSV lines keyed by their header. Each row keeps where
 // it was (`payslips[3]`, `line 5`) so the report can name it, and CSV cells are shaped like the JSON rows
 // so one schema checks both.
+import 'server-only';
 import { getDb, type Db } from '@/db/client';
 import type { CsvBody, CsvReader } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';

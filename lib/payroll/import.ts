@@ -1,3 +1,4 @@
+import 'server-only';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { driverValue, preparedPerDb } from '@/db/prepared';
@@ -41,8 +42,8 @@ const NPS_ER = COMPONENTS.indexOf('NPS_ER');
 
 /**
  * Checked payslips, column by column: numbers in typed arrays (an amount absent is NaN), equal months one
- * string. As objects with their three JSON strings they took about 400 bytes each, which for 200,000 rows
- * broke the import's 200 MB; here about 130. The rows to write are made one at a time (`values`).
+ * string. As objects with their three JSON strings they took about three times the memory, which for
+ * the largest allowed file broke the import's memory budget (MAX_IMPORT_ROWS in ./constants.ts). The rows to write are made one at a time (`values`).
  */
 export class PayslipColumns {
   length = 0;

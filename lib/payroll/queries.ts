@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';

@@ -3,6 +3,7 @@
 // People read their payroll far more often than HR imports it: a cached read costs no statement of its
 // own (the request's one look at the table versions aside). Form 16 is kept as issued in the database
 // instead (form16-issue.ts).
+import 'server-only';
 import type { Db } from '@/db/client';
 import { versionedCache } from '@/db/versioned-cache';
 import { JsonText } from '@/lib/api/json-text';
@@ -10,7 +11,7 @@ import { payrollPeriods } from './queries';
 import type { PeriodList } from './schemas';
 
 const PEOPLE = 20_000;
-const TABLES = ['employees', 'payslips', 'form16_part_a'];
+const TABLES = ['employees', 'payslips', 'form16_part_a'] as const;
 
 /** A person's payroll answer, ready to send, and whose it is (for the audit log). */
 export interface PayrollAnswer<T> {

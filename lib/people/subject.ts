@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
@@ -84,7 +85,8 @@ export type PersonalRecords = 'leave' | 'attendance';
 
 /**
  * The person whose leave or attendance the caller reads: themselves, a direct report (managers), anyone
- * (hr_admin, systems). Everyone else gets the same 403 whether or not the username exists (DESIGN.md section 4).
+ * (hr_admin, systems). Everyone else gets the same 403 whether or not the username exists, so a 403
+ * never tells who works here.
  */
 export function subjectToRead(db: Db, principal: Principal, username: string, records: PersonalRecords): EmployeeSubject {
   const subject = cachedEmployeeSubject(db, username);

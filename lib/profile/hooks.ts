@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mutationFor, queryKeyFor, queryOptionsFor } from '@/lib/client/api';
-import { employeeDetailOp, pictureUploadOp } from '@/lib/client/operations.gen';
+import { employeeDetailOp, pictureUploadOp } from '@/lib/client/operations/profile.gen';
 import type { EmployeeDetail } from '@/lib/profile/schemas';
 
 export type { EmployeeDetail };

@@ -1,12 +1,5 @@
-// Plain values shared by the schema, the API and the browser (no database code, so pages can import them).
+// Plain values shared by the API and the browser (no database code, so pages can import them). The enums
+// the schema's columns hold are declared beside the schema and re-exported here; the pipeline's moves
+// are in ./transitions.ts.
 
-/** DESIGN.md section 3: submitted -> screening -> interviewing -> offered -> hired; any non-final -> rejected or withdrawn. */
-export const REFERRAL_STATUSES = ['submitted', 'screening', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-
-/**
- * The referrer's bonus: `pending` while the referral may still end in a hire, `due` once it has,
- * `none` when it ended otherwise or the job offered no bonus.
- */
-export const BONUS_STATUSES = ['pending', 'due', 'none'] as const;
-export type BonusStatus = (typeof BONUS_STATUSES)[number];
+export { BONUS_STATUSES, REFERRAL_STATUSES, type BonusStatus, type ReferralStatus } from '@/db/schema/enums';

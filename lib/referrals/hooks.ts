@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation, invalidateFeature, queryOptionsFor } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { myReferralsOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/client/operations.gen';
+import { myReferralsOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/client/operations/referrals.gen';
 import type { BonusStatus, ReferralStatus } from './constants';
 import type { Referral, ReferCandidateInput, ReferCandidateResult, ReferralMove } from './schemas';
 import type { ReferralJob } from './search-schemas';

@@ -44,7 +44,7 @@ export const referCandidateOp = defineOperation({
     'anyone else becomes a new candidate with source `referral`. The resume is optional and checked as for candidates.',
   scope: 'write',
   body: referCandidateSchema,
-  // Resume-carrying bodies may be 8 MiB (DESIGN.md section 2): a 5 MiB file grows by a third in base64.
+  // Resume-carrying bodies may be 8 MiB: a resume may be 5 MiB, and base64 grows it by a third.
   bodyLimit: 8 * MiB,
   response: { description: 'The referral was recorded', schema: referCandidateResponseSchema },
   errors: [400, 403, 404, 413],

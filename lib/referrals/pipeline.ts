@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { referralHistory, referrals } from '@/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';

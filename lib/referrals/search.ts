@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';

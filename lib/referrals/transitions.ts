@@ -1,5 +1,5 @@
-// The referral pipeline's legal moves (DESIGN.md section 3), in one pure module shared by the API,
-// which refuses anything else with conflict_state, and the pages, which offer only these moves.
+// The referral pipeline's legal moves (the state machine in docs/domain.md), in one pure module shared
+// by the API, which refuses anything else with conflict_state, and the pages, which offer only these moves.
 // No server imports: browser bundles load this file.
 import type { ReferralStatus } from './constants';
 

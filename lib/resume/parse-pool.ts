@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Untrusted files are read in a bounded pool of worker threads (piscina), never on the request thread:
  * a file that makes a reader spin or swell costs one worker, which is killed and replaced, while the

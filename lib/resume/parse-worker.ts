@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The parse pool's worker thread (lib/resume/parse-pool.ts): checks, reads and parses one file. Bundled
  * on its own by scripts/build-server.mjs, since a worker thread loads a file, not a module of the Next.js

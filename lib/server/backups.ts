@@ -2,9 +2,11 @@
 // `npm run db:backup` as a child process: the copy steps through pages, but the integrity_check of the
 // result is one synchronous call that takes seconds on a large database, and in the server's own
 // process it would hold up every request meanwhile.
+import 'server-only';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { databaseFile } from '@/db/client';
 import { fileStamp } from '@/db/backup';
 
@@ -52,8 +54,10 @@ export function rotateBackups(dir: string, database: string, keep: number): stri
 
 function runBackup(database: string, target: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    // tsx is a dependency of the app (the npm scripts run on it), and the server runs from the project directory.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'scripts', 'backup.ts'), 'backup', target], {
+    // tsx is a dependency of the app (the npm scripts run on it, through scripts/register.mjs), and the
+    // server runs from the project directory.
+    const scripts = path.join(process.cwd(), 'scripts');
+    const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(scripts, 'register.mjs')).href, path.join(scripts, 'backup.ts'), 'backup', target], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DATABASE_URL: database },
     });

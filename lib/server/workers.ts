@@ -1,5 +1,6 @@
 // Several server processes behind one port (node:cluster): how many, keeping that many alive, and how
 // much memory each lets its heap take.
+import 'server-only';
 import v8 from 'node:v8';
 
 /** What the supervisor needs of a cluster worker (a cluster.Worker has it; tests pass fakes). */

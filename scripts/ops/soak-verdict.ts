@@ -1,4 +1,4 @@
-// What a soak run must show, decided from its 30-second windows (see docs/decisions.md, "Soak and crash").
+// What a soak run must show, decided from its 30-second windows (see docs/performance.md).
 import { percentile } from '../../bench/stats';
 
 export interface SoakWindow {

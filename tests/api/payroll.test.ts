@@ -11,7 +11,7 @@ import { GET as form16Route } from '@/app/api/payroll/v1/form16/user/[username]/
 import { GET as payslipRoute } from '@/app/api/payroll/v1/payslip/user/[username]/route';
 import { POST as importRoute } from '@/app/api/payroll/v1/import/route';
 import { flushReadAudits, READ_AUDIT_WINDOW_MS } from '@/lib/audit/record';
-import { DEMO_EMPLOYER } from '@/db/seed/payroll';
+import { DEMO_EMPLOYER } from '@/lib/seed/payroll';
 import { financialYearOf, monthsOf } from '@/lib/payroll/constants';
 import { payrollStatements } from '@/lib/payroll/queries';
 import { orgDate } from '@/lib/time';
@@ -284,7 +284,7 @@ describe('POST /api/payroll/v1/import', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payroll-cli-'));
     const file = path.join(dir, 'pay.csv');
     fs.writeFileSync(file, `username,month,BASIC,TDS\n${who},${FINISHED}-04,30000,1000\n`);
-    const run = (args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'scripts/payroll-import.ts', ...args], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
+    const run = (args: string[]) => execFileSync(process.execPath, ['--import', './scripts/register.mjs', 'scripts/payroll-import.ts', ...args], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
     expect(run([file, '--kind', 'payslips'])).toMatch(/Imported 1 payslips and 0 Form 16/);
     fs.writeFileSync(file, `username,month,BASIC\n${who},${FINISHED}-05,lots\n`);
     expect(() => run([file, '--kind', 'payslips'])).toThrow(/line 2\.BASIC/);

@@ -138,7 +138,7 @@ describe('POST /api/people/v1/sessions/user/{username}/end', () => {
 
 describe('npm run users', () => {
   const users = (...args: string[]) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/users.ts', ...args], { env: process.env, encoding: 'utf8', input: args[0] === 'password' ? 'Brand@New123\n' : '' });
+    execFileSync(process.execPath, ['--import', './scripts/register.mjs', 'scripts/users.ts', ...args], { env: process.env, encoding: 'utf8', input: args[0] === 'password' ? 'Brand@New123\n' : '' });
 
   it('sign-out ends the person’s sessions in the server process at its next request', async () => {
     const session = await sessionFor('employee');

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JobDescription } from '@/components/careers/job-description';
-import { JsonLd } from '@/components/careers/json-ld';
+import { JsonLd } from '@/components/careers/job-posting';
 
 describe('what the career site renders from recruiter-written text', () => {
   it('shows Markdown, but raw HTML only as text, and no script URLs', () => {

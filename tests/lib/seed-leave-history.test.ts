@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Db } from '@/db/client';
-import { seedDemo } from '@/db/seed/seed';
+import { seedDemo } from '@/lib/seed/seed';
 import { orgDate } from '@/lib/time';
 
 // The large profile's year of leave for everyone, on a small organisation of its own.

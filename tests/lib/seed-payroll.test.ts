@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { migrateDatabase, openDatabase } from '@/db/client';
-import { seedDemo } from '@/db/seed/seed';
+import { seedDemo } from '@/lib/seed/seed';
 
 // The import's row limit made tiny, as the large bench profile (480,000 payslips) is to the real one.
 vi.mock('@/lib/payroll/constants', async (original) => ({ ...(await original<typeof import('@/lib/payroll/constants')>()), MAX_IMPORT_ROWS: 50 }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '@/db/seed/random';
-import { buildOrganisation } from '@/db/seed/organisation';
-import { buildJobs } from '@/db/seed/jobs';
+import { seededRandom } from '@/lib/seed/random';
+import { buildOrganisation } from '@/lib/seed/organisation';
+import { buildJobs } from '@/lib/seed/jobs';
 import { getDb } from '@/db/client';
 import { orgDate } from '@/lib/time';
 

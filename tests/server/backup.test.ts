@@ -31,7 +31,7 @@ function freshDatabase(): string {
  */
 async function cli(command: 'backup' | 'restore', file: string, database: string): Promise<{ code: number; out: string; err: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', command, file], {
+    const { stdout, stderr } = await run(process.execPath, ['--import', './scripts/register.mjs', 'scripts/backup.ts', command, file], {
       env: { ...process.env, DATABASE_URL: database },
       timeout: 30_000,
     });
@@ -60,7 +60,7 @@ describe('npm run db:backup and db:restore', () => {
   it('backs up while another process writes; the restore holds every write acknowledged before the backup began', { timeout: 90_000 }, async () => {
     const database = freshDatabase();
     const writer = fork('tests/server/fixtures/backup-writer.ts', [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', './scripts/register.mjs'],
       env: { ...process.env, DATABASE_URL: database },
     });
     let acknowledged = 0;

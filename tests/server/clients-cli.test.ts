@@ -8,7 +8,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-cli-'));
 const env = { ...process.env, DATABASE_URL: path.join(dir, 'cli.db') };
 
 function clients(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/clients.ts', ...args], { env, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['--import', './scripts/register.mjs', 'scripts/clients.ts', ...args], { env, encoding: 'utf8' });
 }
 
 describe('npm run clients', () => {

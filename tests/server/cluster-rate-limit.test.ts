@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 describe('rate limit across worker processes', () => {
   it('gives a principal one budget, however its requests are spread over the workers', () => {
     const fixture = path.join(import.meta.dirname, 'fixtures', 'cluster-rate-limit.ts');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', fixture], {
+    const run = spawnSync(process.execPath, ['--import', './scripts/register.mjs', fixture], {
       env: { ...process.env, RATE_LIMIT_PER_MINUTE: '5' },
       encoding: 'utf8',
       timeout: 30_000,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { isEmpty } from '@/db/seed/seed';
-import { ensureAuthSecret, prepareDatabase } from '@/db/startup';
+import { isEmpty } from '@/lib/seed/seed';
+import { ensureAuthSecret, prepareDatabase } from '@/lib/server/startup';
 import { findActiveClientByKey } from '@/lib/auth/api-clients';
 
 const saved = { ...process.env };

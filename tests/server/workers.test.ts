@@ -57,7 +57,7 @@ function fullCollections(setting: string): number {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
     console.log(live.length && full);`;
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+  const output = execFileSync(process.execPath, ['--import', './scripts/register.mjs', '--input-type=module', '-e', script], {
     cwd: path.resolve(__dirname, '../..'),
     env: { ...process.env, HEAP_GROWTH_PERCENT: setting },
     encoding: 'utf8',

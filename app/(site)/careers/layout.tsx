@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/careers/site-footer';
-import { SiteHeader } from '@/components/careers/site-header';
+import { SiteFooter, SiteHeader } from '@/components/careers/site-layout';
 import { careersSiteName, orgName, siteUrl } from '@/lib/jobs/career-site';
 
 // A function, not a constant, so ORG_NAME and BASE_URL are read when the server runs, not at build time.

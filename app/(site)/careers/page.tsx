@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { careersHref } from '@/components/careers/careers-href';
+import { careersHref } from '@/components/careers/careers-links';
 import { JobFilters } from '@/components/careers/job-filters';
 import { JobResults } from '@/components/careers/job-results';
 import { careerListing, careersSiteName, orgName, type SearchParams } from '@/lib/jobs/career-site';

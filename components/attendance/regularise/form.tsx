@@ -1,8 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { JobField } from '@/components/ui/form/form-field';
+import { FormField } from '@/components/ui/form/form-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
@@ -21,13 +20,9 @@ type RegulariseOutput = RegulariseInput;
 
 /** The boxes on the form, beside which server field errors are shown. */
 const REGULARISE_FIELDS = ['modifiedInTime', 'modifiedOutTime', 'comments'] as const;
-type RegulariseField = (typeof REGULARISE_FIELDS)[number];
 
-type Named<C extends (props: never) => ReactNode> = (props: Omit<Parameters<C>[0], 'name'> & { name: RegulariseField }) => ReactNode;
-
-// The recruiter forms' labelled field, reused as it is: at run time it only reads `name`'s error from the
-// surrounding react-hook-form context; only its `name` type is the job form's.
-const RegulariseBox = JobField as unknown as Named<typeof JobField>;
+// The form kit's labelled field, named by the regularisation form's own paths.
+const RegulariseBox = FormField<RegulariseValues>;
 
 /** The day's own times when it has both, else an ordinary office day. */
 function defaultsFor(day: AttendanceDay): RegulariseValues {

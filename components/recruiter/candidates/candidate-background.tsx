@@ -1,8 +1,31 @@
+import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { Fragment, type ReactNode } from 'react';
 import { formatDate } from '@/components/ui/date-words';
-import type { CandidateRecord } from '@/lib/candidates/hooks';
-import { DetailSection, Facts, NotGiven } from './detail-parts';
-import { formatAmount, isYes, yesNo } from '@/components/ui/format';
+import { formatAmount, formatDays, formatExperience, isYes, yesNo } from '@/components/ui/format';
+import { Chips, DetailSection, Facts, NotGiven } from './detail-parts';
+
+/** What the candidate brings and asks for: experience, notice, salary, field, skills and languages. */
+export function CandidateProfile({ candidate: c }: { candidate: CandidateRecord }) {
+  return (
+    <DetailSection title="Profile">
+      <Facts
+        facts={[
+          ['Experience', formatExperience(c.expInYears, c.expInMonths)],
+          ['Fresher', c.fresher ? yesNo(c.fresher) : null],
+          ['Notice period', c.noticePeriod === null ? null : formatDays(c.noticePeriod)],
+          ['Expected salary', c.expectedSalary === null ? null : formatAmount(c.expectedSalary)],
+          ['Functional area', c.functionalArea],
+          ['Industry', c.industryName],
+          ['Reason for leaving', c.reasonForLeaving],
+        ]}
+      />
+      <h3 className="pt-2 text-base font-semibold text-gray-900">Skills</h3>
+      <Chips label="Skills" items={c.skills} />
+      <h3 className="pt-2 text-base font-semibold text-gray-900">Languages</h3>
+      <Chips label="Languages" items={c.languages} />
+    </DetailSection>
+  );
+}
 
 /** "1 June 2021 – 31 May 2023"; an open end reads "present" for a current job, else is left open. */
 function period(start?: string, end?: string, current = false): string | null {

@@ -1,16 +1,53 @@
-import type { CandidateRecord } from '@/lib/candidates/hooks';
+'use client';
+
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCandidate, type CandidateRecord } from '@/lib/candidates/hooks';
+import { RecordView } from '../record-view';
 import { CandidateAddresses } from './candidate-addresses';
-import { CandidateApplication } from './candidate-application';
-import { CandidateEducation, CandidateInternships, CandidateWorkExperience } from './candidate-background';
+import { CandidateApplication, CandidateResume } from './candidate-application';
+import { CandidateEducation, CandidateInternships, CandidateProfile, CandidateWorkExperience } from './candidate-background';
+import { CandidateStatusBadge } from './candidate-badges';
 import { CandidateContact } from './candidate-contact';
-import { CandidateHeader } from './candidate-header';
 import { CandidateIdentity } from './candidate-identity';
-import { CandidateProfile } from './candidate-profile';
-import { CandidateResume } from './candidate-resume';
 import { CandidateStatusPanel } from './candidate-status-panel';
+import { displayName } from './detail-parts';
+
+function CandidateDetailSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <h1 className="sr-only">Candidate</h1>
+      <p role="status" className="sr-only">
+        Loading the candidate…
+      </p>
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-8 w-72 max-w-full" />
+        <Skeleton className="h-6 w-40" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-64 w-full lg:col-start-2 lg:row-start-1" />
+        <Skeleton className="h-96 w-full lg:col-start-1 lg:row-start-1" />
+      </div>
+    </div>
+  );
+}
+
+/** The candidate's name, id and where they stand in the pipeline. */
+function CandidateHeader({ candidate }: { candidate: CandidateRecord }) {
+  return (
+    <header className="space-y-2">
+      <p className="font-mono text-sm text-gray-700">{candidate.candidateId}</p>
+      <h1 className="text-2xl font-bold break-words text-gray-900">{displayName(candidate)}</h1>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
+        <span>Status:</span>
+        <CandidateStatusBadge status={candidate.status} />
+      </p>
+    </header>
+  );
+}
 
 /** Every section of a candidate; the status, application and resume come first, as recruiters act on them. */
-export function CandidateDetail({ candidate }: { candidate: CandidateRecord }) {
+function CandidateDetail({ candidate }: { candidate: CandidateRecord }) {
   return (
     <div className="space-y-6">
       <CandidateHeader candidate={candidate} />
@@ -33,5 +70,23 @@ export function CandidateDetail({ candidate }: { candidate: CandidateRecord }) {
         </div>
       </div>
     </div>
+  );
+}
+
+export function CandidateDetailView({ candidateId }: { candidateId: string }) {
+  return (
+    <RecordView
+      query={useCandidate(candidateId)}
+      noun="Candidate"
+      back={{ href: '/recruiter/candidates', label: 'Back to all candidates' }}
+      notFound={
+        <p className="text-gray-800">
+          There is no candidate <span className="font-mono">{candidateId}</span>. The link may be mistyped, or the record may have been removed.
+        </p>
+      }
+      skeleton={<CandidateDetailSkeleton />}
+    >
+      {(candidate) => <CandidateDetail candidate={candidate} />}
+    </RecordView>
   );
 }

@@ -1,8 +1,6 @@
 import { formatDate } from '@/components/ui/date-words';
 import type { CandidateRecord } from '@/lib/candidates/hooks';
-import { joinName } from './candidate-name';
-import { DetailSection, Facts } from './detail-parts';
-import { MaskedId } from './masked-id';
+import { DetailSection, Facts, joinName, MaskedId } from './detail-parts';
 
 function masked(value: string | null) {
   return value ? <MaskedId value={value} /> : null;

@@ -4,15 +4,69 @@ import { useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
+import { formatInstant } from '@/components/ui/date-words';
 import { Spinner } from '@/components/ui/spinner';
 import { controlClass } from '@/components/ui/text-input';
 import type { CandidateStatus } from '@/lib/candidates/constants';
 import { useChangeCandidateStatus, type CandidateRecord } from '@/lib/candidates/hooks';
 import { CANDIDATE_STATUS_LABELS, NEXT_CANDIDATE_STATUSES } from '@/lib/candidates/transitions';
 import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
-import { displayName } from './candidate-name';
-import { moveTo } from './candidate-moves';
-import { CandidateTimeline } from './candidate-timeline';
+import { displayName } from './detail-parts';
+
+type Move = {
+  label: string;
+  busy: string;
+  /** Asked first, for moves that end the pipeline and cannot be undone. */
+  confirm?: (name: string) => string;
+};
+
+/** How each move reads on its button; which moves exist is NEXT_CANDIDATE_STATUSES' business. */
+const MOVES: Partial<Record<CandidateStatus, Move>> = {
+  in_review: { label: 'Start review', busy: 'Starting review…' },
+  shortlisted: { label: 'Shortlist', busy: 'Shortlisting…' },
+  hired: { label: 'Mark as hired', busy: 'Saving…', confirm: (name) => `Mark ${name} as hired? This is final: the status cannot be changed afterwards.` },
+  rejected: { label: 'Reject', busy: 'Rejecting…', confirm: (name) => `Reject ${name}? This is final: the status cannot be changed afterwards.` },
+};
+
+/** The wording for a move to `to`, with a plain fallback should the pipeline gain a state. */
+export function moveTo(to: CandidateStatus): Move {
+  return MOVES[to] ?? { label: `Move to ${CANDIDATE_STATUS_LABELS[to]}`, busy: 'Saving…' };
+}
+
+type HistoryMove = CandidateRecord['statusHistory'][number];
+
+function MoveTitle({ move }: { move: HistoryMove }) {
+  if (!move.from) return <>Added as {CANDIDATE_STATUS_LABELS[move.to]}</>;
+  return (
+    <>
+      {CANDIDATE_STATUS_LABELS[move.from]} <span aria-hidden="true">→</span>
+      <span className="sr-only"> to</span> {CANDIDATE_STATUS_LABELS[move.to]}
+    </>
+  );
+}
+
+/** Every status move, oldest first, with who made it, when and why. */
+function CandidateTimeline({ history }: { history: CandidateRecord['statusHistory'] }) {
+  if (history.length === 0) return <p className="text-sm text-gray-700">No moves recorded.</p>;
+  // ISO instants sort as text; the sort is stable, so moves in the same instant keep the server's order.
+  const moves = [...history].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <ol aria-label="Status history" className="space-y-3 border-l-2 border-gray-200 pl-4">
+      {moves.map((move, i) => (
+        <li key={`${move.at}-${i}`} className="relative text-sm">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-indigo-600" />
+          <p className="font-semibold text-gray-900">
+            <MoveTitle move={move} />
+          </p>
+          <p className="text-gray-700">
+            by <span className="break-all">{move.by}</span>, <time dateTime={move.at}>{formatInstant(move.at)}</time>
+          </p>
+          {move.note ? <p className="mt-1 break-words whitespace-pre-line text-gray-900">“{move.note}”</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 const NOTE_MAX = 1000;
 const NOTE_HINT = 'Saved with the next move and shown in the history below.';

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { CandidateRecord } from '@/lib/candidates/hooks';
 
 /** A titled part of the candidate page: a region named by its heading, so screen readers can jump between parts. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -50,5 +51,37 @@ export function Chips({ label, items }: { label: string; items: string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+type NameParts = Pick<CandidateRecord, 'firstName' | 'middleName' | 'lastName'>;
+
+/** The given parts in order, or null when none was given. */
+export function joinName(...parts: Array<string | null>): string | null {
+  return parts.filter(Boolean).join(' ') || null;
+}
+
+/** The name a recruiter calls the candidate by, falling back to the id so a heading is never empty. */
+export function displayName(candidate: NameParts & Pick<CandidateRecord, 'candidateId'>): string {
+  return joinName(candidate.firstName, candidate.middleName, candidate.lastName) ?? candidate.candidateId;
+}
+
+/**
+ * An identity number (PAN, Aadhaar, passport...) with all but its last four characters hidden:
+ * recruiters rarely need them in full, and the screen may be seen by others. The record still
+ * carries the full value, so this guards the screen only.
+ */
+export function MaskedId({ value }: { value: string }) {
+  const chars = value.replace(/\s+/g, '');
+  const last = chars.slice(-4);
+  return (
+    <>
+      <span aria-hidden="true" className="font-mono tracking-wider">
+        {'•'.repeat(Math.max(chars.length - last.length, 0))}
+        {last}
+      </span>
+      {/* Read as words rather than a row of bullets. */}
+      <span className="sr-only">Hidden, ending in {last}</span>
+    </>
   );
 }

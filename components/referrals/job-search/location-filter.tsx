@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { queryOptionsFor } from '@/lib/client/api';
-import { portalLocationsOp } from '@/lib/client/operations.gen';
+import { portalLocationsOp } from '@/lib/client/operations/jobs.gen';
 
 /** Every location jobs are offered in (the career site's location list holds them all, sorted by name). */
 function useJobLocations() {

@@ -1,13 +1,9 @@
 'use client';
 
-import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { JobField } from '@/components/ui/form/form-field';
 import { FormSection } from '@/components/ui/form/form-section';
 import { NumberField } from '@/components/ui/form/number-field';
-import { textOrUndefined } from '@/components/ui/form/values';
-import { TextInput } from '@/components/ui/text-input';
-import { valuesFromResume } from '@/lib/candidates/form';
+import { TextField } from '@/components/ui/form/text-field';
+import { valuesFromResume } from '@/lib/candidates/resume-values';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import type { ReferCandidate, ReferCandidateInput } from '@/lib/referrals/schemas';
 
@@ -19,20 +15,9 @@ export type ReferFormOutput = ReferCandidate;
 export const REFER_FIELDS = ['candidateName', 'email', 'mobileNumber', 'expInYear', 'expInMonth', 'skills', 'jobCode'] as const;
 export type ReferFieldName = (typeof REFER_FIELDS)[number];
 
-type Named<C extends (props: never) => ReactNode> = (props: Omit<Parameters<C>[0], 'name'> & { name: ReferFieldName }) => ReactNode;
-
-// The form kit's labelled field and whole-number box, reused as they are: at run time they only hand
-// `name` to the surrounding react-hook-form context; only their `name` type is the job form's.
-const ReferField = JobField as unknown as Named<typeof JobField>;
-const WholeNumber = NumberField as unknown as Named<typeof NumberField>;
-
-type TextProps = Omit<ComponentProps<'input'>, 'name' | 'id'> & { name: ReferFieldName; label: string; hint?: ReactNode };
-
-/** A labelled text box; a blank one is "not given", which the schema's optional fields expect. */
-function Text({ name, label, hint, ...input }: TextProps) {
-  const { register } = useFormContext<ReferFormValues>();
-  return <ReferField name={name} label={label} hint={hint}>{(control) => <TextInput {...control} {...input} {...register(name, { setValueAs: textOrUndefined })} />}</ReferField>;
-}
+// The form kit's boxes, named by the refer form's own paths.
+const Text = TextField<ReferFormValues>;
+const WholeNumber = NumberField<ReferFormValues>;
 
 /** The refer form's boxes: who the person is, how to reach them, what they know, and the job (fixed). */
 export function ReferFields() {

@@ -4,15 +4,17 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SEE_FIELD_MESSAGES } from '@/components/ui/form/form-field';
 import { formFailure, useOperationForm, type FormFailure } from '@/components/ui/form/use-operation-form';
 import { extensionOf, readBase64 } from '@/components/ui/resume/resume-file';
 import { ResumePicker } from '@/components/ui/resume/resume-picker';
+import { namedRecord, RESUME_PATHS, retryAfter, tryAgainIn } from '@/components/ui/resume/upload-failure';
 import { UploadProgress } from '@/components/ui/resume/upload-progress';
 import { attachedFile, isReading, useResumeParse } from '@/components/ui/resume/use-resume-parse';
 import { Spinner } from '@/components/ui/spinner';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { isAbortError, UploadRequestError } from '@/lib/client/upload';
+import { isAbortError } from '@/lib/client/upload';
 import type { ReferCandidateResult } from '@/lib/referrals/hooks';
 import { REFERRAL_MESSAGES } from '../messages';
 import { emptyFieldFills, REFER_FIELDS, ReferFields, suggestionsFromResume, type ReferFieldName, type ReferFormOutput, type ReferFormValues } from './fields';
@@ -28,7 +30,6 @@ type ReferFailure = {
 };
 
 const NOT_SENT = 'The referral was not sent';
-const RESUME_PATHS = new Set(['resume', 'resumeExtension']);
 const REFERRAL_ID = /REF-\d{6,}/;
 
 const UNREADABLE: ReferFailure = {
@@ -38,20 +39,6 @@ const UNREADABLE: ReferFailure = {
   resumeMessage: 'The file could not be read from this device; choose it again.',
 };
 
-/** The first referral a duplicate_referral answer names (its `referralId`, else from the detail). */
-function firstReferral(error: ApiRequestError): string | null {
-  const named = error instanceof UploadRequestError ? error.problem.referralId : undefined;
-  if (typeof named === 'string' && REFERRAL_ID.test(named)) return named;
-  return REFERRAL_ID.exec(error.detail)?.[0] ?? null;
-}
-
-/** "Try again in 12 minutes." from Retry-After, rounded up so the person does not come back too soon. */
-function tryAgainIn(seconds: number | null): string {
-  if (seconds === null) return 'Try again later.';
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
 /** What to show for a failed referral: the server's field errors beside their boxes, the rest in words of its own. */
 function referFailure(error: unknown): ReferFailure {
   const { message, fieldErrors } = formFailure(error, REFER_FIELDS, REFERRAL_MESSAGES);
@@ -59,13 +46,12 @@ function referFailure(error: unknown): ReferFailure {
   if (!(error instanceof ApiRequestError)) return failure(message ?? '');
 
   if (error.code === 'duplicate_referral') {
-    const first = firstReferral(error);
+    const first = namedRecord(error, 'referralId', REFERRAL_ID);
     const text = first ? `This person was already referred to this job as ${first}. Follow that referral under “My referrals”.` : error.detail;
     return { ...failure(text, 'Already referred'), fieldErrors };
   }
   if (error.status === 429) {
-    const seconds = error instanceof UploadRequestError ? error.retryAfterSeconds : null;
-    return failure(`Too many attempts. ${tryAgainIn(seconds)}`, 'Please wait before trying again');
+    return failure(`Too many attempts. ${tryAgainIn(retryAfter(error))}`, 'Please wait before trying again');
   }
   if (error.status === 413) {
     const text = 'This resume is too large to send; choose a smaller file (at most 5 MB).';
@@ -77,7 +63,7 @@ function referFailure(error: unknown): ReferFailure {
 
   const resumeErrors = error.errors.filter((e) => RESUME_PATHS.has(e.path));
   const allShown = error.errors.length > 0 && fieldErrors.length + resumeErrors.length === error.errors.length;
-  const text = allShown ? 'Some fields need changes: see the messages beside them.' : error.detail;
+  const text = allShown ? SEE_FIELD_MESSAGES : error.detail;
   return { ...failure(text), fieldErrors, resumeMessage: resumeErrors[0]?.message ?? null };
 }
 

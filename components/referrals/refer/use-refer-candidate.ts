@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { invalidateFeature, requestPath } from '@/lib/client/api';
-import { referCandidateOp } from '@/lib/client/operations.gen';
+import { referCandidateOp } from '@/lib/client/operations/referrals.gen';
 import { uploadJson } from '@/lib/client/upload';
 import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
 import { REFERRALS, type ReferCandidateResult } from '@/lib/referrals/hooks';

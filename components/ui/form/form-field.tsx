@@ -1,21 +1,13 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { get, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
+import { get, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field';
-import type { JobCreate, JobFormValues } from '@/lib/jobs/schemas';
-
-export type JobFieldName = FieldPath<JobFormValues>;
-
-/** The job form's context: values as typed, output as the shared schema parses them. */
-export function useJobForm() {
-  return useFormContext<JobFormValues, unknown, JobCreate>();
-}
 
 type Message = { message?: unknown };
 
 /** The error to show for a field; for a list, its own or its first item's, named by `itemName` and position. */
-export function messageOf(error: unknown, itemName?: string): string | undefined {
+function messageOf(error: unknown, itemName?: string): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const own = (error as Message).message;
   if (typeof own === 'string' && own) return own;
@@ -26,15 +18,16 @@ export function messageOf(error: unknown, itemName?: string): string | undefined
   return itemName ? `${itemName} ${index + 1}: ${message}` : message;
 }
 
-export function useFieldMessage(name: JobFieldName, itemName?: string): string | undefined {
-  const { errors } = useFormState<JobFormValues>({ name });
+/** The message beside `name` in the surrounding react-hook-form form, if any. */
+export function useFieldMessage(name: string, itemName?: string): string | undefined {
+  const { errors } = useFormState({ name });
   return messageOf(get(errors, name), itemName);
 }
 
 export type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
-type JobFieldProps = {
-  name: JobFieldName;
+export type FormFieldProps<Values extends FieldValues> = {
+  name: FieldPath<Values>;
   label: string;
   hint?: ReactNode;
   itemName?: string;
@@ -42,7 +35,11 @@ type JobFieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
-export function JobField({ name, label, hint, itemName, children }: JobFieldProps) {
+/**
+ * A labelled field of the surrounding react-hook-form form: its label, hint and error wired to the
+ * control. A form names its own boxes by instantiating it, `const JobField = FormField<JobFormValues>`.
+ */
+export function FormField<Values extends FieldValues = FieldValues>({ name, label, hint, itemName, children }: FormFieldProps<Values>) {
   const id = useId();
   const error = useFieldMessage(name, itemName);
   return (
@@ -51,3 +48,6 @@ export function JobField({ name, label, hint, itemName, children }: JobFieldProp
     </Field>
   );
 }
+
+/** A form's alert when the server refused fields and every message sits beside its box. */
+export const SEE_FIELD_MESSAGES = 'Some fields need changes: see the messages beside them.';

@@ -7,7 +7,7 @@ export type LazyResolver<Values extends FieldValues, Output> = Resolver<Values, 
 
 /**
  * A form resolver whose code is loaded when first needed, not with the page. A schema resolver brings
- * zod into the browser (about 39 KB compressed with the schema), which a phone would otherwise download and evaluate
+ * zod into the browser (the largest piece of a form page's JavaScript), which a phone would otherwise download and evaluate
  * while the page hydrates, before anyone has typed a thing.
  *
  * If the code cannot be loaded (the network dropped), the form is sent unchecked rather than stuck: the

@@ -1,17 +1,18 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextInput } from '@/components/ui/text-input';
-import { JobField, useJobForm, type JobFieldName } from './form-field';
+import { FormField } from './form-field';
 import { wholeNumber, wholeNumberOrNull } from './values';
 
-type NumberFieldProps = { name: JobFieldName; label: string; hint?: ReactNode; optional?: boolean; max?: number };
+type NumberFieldProps<Values extends FieldValues> = { name: FieldPath<Values>; label: string; hint?: ReactNode; optional?: boolean; max?: number };
 
-/** A whole-number box; an optional one sends null when left empty. */
-export function NumberField({ name, label, hint, optional = false, max }: NumberFieldProps) {
-  const { register } = useJobForm();
+/** A whole-number box; an empty one is "not given" (undefined), or null when `optional`, as the API wants. */
+export function NumberField<Values extends FieldValues = FieldValues>({ name, label, hint, optional = false, max }: NumberFieldProps<Values>) {
+  const { register } = useFormContext<Values>();
   return (
-    <JobField name={name} label={label} hint={hint}>
+    <FormField<Values> name={name} label={label} hint={hint}>
       {(control) => (
         <TextInput
           {...control}
@@ -23,6 +24,6 @@ export function NumberField({ name, label, hint, optional = false, max }: Number
           {...register(name, { setValueAs: optional ? wholeNumberOrNull : wholeNumber })}
         />
       )}
-    </JobField>
+    </FormField>
   );
 }

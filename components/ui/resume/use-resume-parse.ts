@@ -3,8 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import { ApiRequestError } from '@/lib/client/fetch-json';
+import { requestPath } from '@/lib/client/api';
+import { parseResumeOp } from '@/lib/client/operations/candidates.gen';
 import { isAbortError, uploadJson } from '@/lib/client/upload';
-import { resumeFileProblem } from '@/components/ui/resume/resume-file';
+import { resumeFileProblem } from './resume-file';
 
 export type ResumeState =
   | { step: 'empty' }
@@ -33,10 +35,11 @@ function failedState(file: File, error: unknown): ResumeState {
 }
 
 /**
- * The resume picked for the form: sends it to POST /api/v1/parseResume with upload progress and hands
- * the answer to `onParsed`. Picking another file cancels a reading still under way.
+ * The resume picked for the form: sends it to be read (parseResumeOp) with upload progress and hands
+ * the answer to `onParsed` (awaited, so the form is filled before the reading counts as done). Picking
+ * another file cancels a reading still under way.
  */
-export function useResumeParse(onParsed: (parsed: ParsedResumeResponse) => void) {
+export function useResumeParse(onParsed: (parsed: ParsedResumeResponse) => void | Promise<void>) {
   const [state, setState] = useState<ResumeState>({ step: 'empty' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -54,13 +57,13 @@ export function useResumeParse(onParsed: (parsed: ParsedResumeResponse) => void)
     const body = new FormData();
     body.append('file', file, file.name);
     try {
-      const parsed = await uploadJson<ParsedResumeResponse>('/api/v1/parseResume', body, {
+      const parsed = await uploadJson<ParsedResumeResponse>(requestPath(parseResumeOp), body, {
         signal: controller.signal,
         onProgress: (fraction) => update((s) => (s.step === 'uploading' ? { ...s, fraction } : s)),
         onSent: () => update((s) => (s.step === 'uploading' ? { step: 'reading', file } : s)),
       });
       if (controller.signal.aborted) return;
-      onParsed(parsed);
+      await onParsed(parsed);
       update(() => ({ step: 'read', file }));
     } catch (error) {
       if (!isAbortError(error)) update(() => failedState(file, error));

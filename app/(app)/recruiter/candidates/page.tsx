@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AddCandidateLink } from '@/components/recruiter/candidates/candidate-link';
+import { AddCandidateLink } from '@/components/recruiter/candidates/candidate-list';
 import { CandidatesView } from '@/components/recruiter/candidates/candidates-view';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 

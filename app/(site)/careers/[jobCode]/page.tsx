@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { jobHref } from '@/components/careers/careers-href';
+import { careerJobHref } from '@/components/ui/page-links';
 import { JobDetail } from '@/components/careers/job-detail';
 import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
-import { jobPosting } from '@/components/careers/job-posting';
-import { JsonLd } from '@/components/careers/json-ld';
+import { jobPosting, JsonLd } from '@/components/careers/job-posting';
 import { careerJob, careersSiteName, orgName, siteUrl } from '@/lib/jobs/career-site';
 
 // A job can close or be unpublished at any moment; never serve a cached copy.
@@ -16,7 +15,7 @@ export async function generateMetadata({ params }: JobPageProps): Promise<Metada
   const job = careerJob((await params).jobCode);
   if (!job) return { title: 'Job not found', robots: { index: false } };
   const description = `${job.title} at ${orgName()}, ${job.businessUnitName}. ${locationNames(job)}. ${employmentLabel(job.employmentType)}, ${experienceLabel(job)}.`;
-  const canonical = jobHref(job.jobCode);
+  const canonical = careerJobHref(job.jobCode);
   return {
     title: job.title,
     description,
@@ -31,7 +30,7 @@ export default async function JobPage({ params }: JobPageProps) {
   const base = siteUrl();
   return (
     <>
-      <JsonLd data={jobPosting(job, { orgName: orgName(), url: new URL(jobHref(job.jobCode), base).href, siteUrl: base.origin })} />
+      <JsonLd data={jobPosting(job, { orgName: orgName(), url: new URL(careerJobHref(job.jobCode), base).href, siteUrl: base.origin })} />
       <JobDetail job={job} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CandidateDetailView } from '@/components/recruiter/candidates/candidate-detail-view';
+import { CandidateDetailView } from '@/components/recruiter/candidates/candidate-detail';
 
 type CandidatePageProps = { params: Promise<{ candidateId: string }> };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { NewCandidateView } from '@/components/candidates/new-candidate-view';
+import { NewCandidateView } from '@/components/candidates/candidate-form';
 
 export const metadata: Metadata = { title: 'New candidate' };
 

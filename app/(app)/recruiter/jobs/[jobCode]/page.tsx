@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JobDetailView } from '@/components/recruiter/job-detail-view';
+import { JobDetailView } from '@/components/recruiter/jobs/job-detail';
 
 type JobPageProps = { params: Promise<{ jobCode: string }> };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { NewJobView } from '@/components/recruiter/new-job-view';
+import { NewJobView } from '@/components/recruiter/jobs/job-form';
 
 export const metadata: Metadata = { title: 'New job' };
 

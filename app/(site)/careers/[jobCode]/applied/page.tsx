@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { referenceFrom } from '@/components/candidates/application-reference';
-import { jobHref } from '@/components/careers/careers-href';
+import { referenceFrom } from '@/components/careers/careers-links';
+import { careerJobHref } from '@/components/ui/page-links';
 import { careerJob, type SearchParams } from '@/lib/jobs/career-site';
 
 export const dynamic = 'force-dynamic';
@@ -43,7 +43,7 @@ export default async function AppliedPage({ params, searchParams }: AppliedPageP
           See more open jobs
         </Link>
         {job ? (
-          <Link href={jobHref(job.jobCode)} className={`${linkClass} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}>
+          <Link href={careerJobHref(job.jobCode)} className={`${linkClass} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50`}>
             Back to the job
           </Link>
         ) : null}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ApplyForm } from '@/components/candidates/apply-form';
-import { jobHref } from '@/components/careers/careers-href';
+import { ApplyForm } from '@/components/candidates/candidate-form';
+import { careerJobHref } from '@/components/ui/page-links';
 import { careerJob } from '@/lib/jobs/career-site';
 
 // Like the job page: a job can close or be unpublished at any moment.
@@ -23,7 +23,7 @@ export default async function ApplyPage({ params }: ApplyPageProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <Link href={jobHref(job.jobCode)} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-indigo-800 hover:underline">
+        <Link href={careerJobHref(job.jobCode)} className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-indigo-800 hover:underline">
           <span aria-hidden="true">←</span> Back to the job
         </Link>
         <h1 className="mt-2 text-2xl font-bold break-words text-gray-900 sm:text-3xl">Apply for {job.title}</h1>
