@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import type { PortalJob } from '@/lib/jobs/schemas';
 import { careerJobHref } from '@/components/ui/page-links';
 import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import type { PortalJobDetail } from '@/lib/jobs/schemas';
 import { employmentLabel, experienceLabel, locationNames, salaryLabel } from '@/lib/jobs/format';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SkipLink } from '@/components/shell/skip-link';
+import { SkipLink } from '@/components/ui/skip-link';
 
 export function SiteHeader({ orgName }: { orgName: string }) {
   return (

@@ -1,10 +1,92 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { DirectoryParams } from '@/lib/directory/hooks';
-import { DirectoryFilters } from './directory-filters';
-import { DirectoryResults } from './directory-results';
-import { PAGE_SIZE, useDirectoryUrl, type DirectoryUrlState } from './directory-url';
+import { Button } from '@/components/ui/button';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchBox } from '@/components/ui/search-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
+import { useDirectoryFilters, type DirectoryParams } from '@/lib/directory/hooks';
+import { DIRECTORY_PAGE_SIZE, DirectoryResults, ResultsSkeleton } from './directory-results';
+
+type DirectoryUrlState = { q: string; unit: string; location: string; page: number };
+
+const codec: UrlStateCodec<DirectoryUrlState> = {
+  parse: (params) => ({
+    q: (params.get('q') ?? '').trim(),
+    unit: params.get('unit') ?? '',
+    location: params.get('location') ?? '',
+    page: parsePage(params),
+  }),
+  toQueryString: (state) => {
+    const params = new URLSearchParams();
+    if (state.q) params.set('q', state.q);
+    if (state.unit) params.set('unit', state.unit);
+    if (state.location) params.set('location', state.location);
+    if (state.page > 1) params.set('page', String(state.page));
+    return params.toString();
+  },
+};
+
+/** The directory's search and filters, kept in the URL. */
+function useDirectoryUrl() {
+  return useUrlState(codec, '/directory');
+}
+
+type DirectoryFiltersProps = {
+  state: DirectoryUrlState;
+  onSearch: (q: string) => void;
+  onChange: (patch: Partial<DirectoryUrlState>) => void;
+};
+
+function DirectoryFilters({ state, onSearch, onChange }: DirectoryFiltersProps) {
+  const filters = useDirectoryFilters();
+  const units = (filters.data?.businessUnits ?? []).map((u) => ({ value: u.orgUnitCode, label: u.name }));
+  const locations = (filters.data?.locations ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.city})` }));
+
+  return (
+    <search className="block rounded-lg border border-gray-200 bg-white p-4">
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+        <SearchBox value={state.q} onSearch={onSearch} />
+        <FilterSelect
+          label="Business unit"
+          allLabel="All business units"
+          value={state.unit}
+          options={units}
+          onChange={(unit) => onChange({ unit })}
+        />
+        <FilterSelect
+          label="Location"
+          allLabel="All locations"
+          value={state.location}
+          options={locations}
+          onChange={(location) => onChange({ location })}
+        />
+      </div>
+      {filters.isError ? (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-900">
+          The business unit and location lists could not be loaded.
+          <Button variant="secondary" onClick={() => void filters.refetch()} disabled={filters.isFetching}>
+            Retry loading filters
+          </Button>
+        </div>
+      ) : null}
+    </search>
+  );
+}
+
+/** Shown while the page reads its URL on first render. */
+export function DirectorySkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <p role="status" className="sr-only">
+        Loading the directory…
+      </p>
+      <Skeleton className="h-24 w-full" />
+      <ResultsSkeleton />
+    </div>
+  );
+}
 
 export function DirectoryView() {
   const [state, update] = useDirectoryUrl();
@@ -28,8 +110,8 @@ export function DirectoryView() {
   );
 
   const params: DirectoryParams = {
-    offset: (state.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    offset: (state.page - 1) * DIRECTORY_PAGE_SIZE,
+    limit: DIRECTORY_PAGE_SIZE,
     ...(state.q ? { q: state.q } : {}),
     ...(state.unit ? { orgUnitCode: state.unit } : {}),
     ...(state.location ? { location: state.location } : {}),

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListResults } from '@/components/ui/list-results';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import { LEAVE_HISTORY_PAGE_SIZE, LEAVE_STATUS_LABELS, LEAVE_STATUSES, type LeaveStatus } from '@/lib/leave/constants';
 import { useLeaveHistory, type LeaveHistoryParams } from '@/lib/leave/hooks';

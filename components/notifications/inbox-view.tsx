@@ -1,15 +1,99 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';
-import { useInbox } from '@/lib/notifications/hooks';
-import { InboxFilter } from './inbox-filter';
-import { INBOX_PAGE_SIZE, useInboxUrl, type InboxShow } from './inbox-url';
-import { MarkAllRead } from './mark-all-read';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
+import { errorMessage } from '@/lib/client/fetch-json';
+import { useInbox, useMarkRead } from '@/lib/notifications/hooks';
 import { NotificationCard } from './notification-card';
+
+const INBOX_PAGE_SIZE = 20;
+
+type InboxShow = 'all' | 'unread';
+type InboxUrlState = { filter: InboxShow; page: number };
+
+const codec: UrlStateCodec<InboxUrlState> = {
+  parse: (params) => ({ filter: params.get('filter') === 'unread' ? 'unread' : 'all', page: parsePage(params) }),
+  toQueryString: (state) => {
+    const params = new URLSearchParams();
+    if (state.filter === 'unread') params.set('filter', 'unread');
+    if (state.page > 1) params.set('page', String(state.page));
+    return params.toString();
+  },
+};
+
+/** The inbox's All/Unread filter and page, kept in the URL so a view can be shared and Back works. */
+function useInboxUrl() {
+  return useUrlState(codec, '/inbox');
+}
+
+const OPTIONS: { value: InboxShow; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+];
+
+type InboxFilterProps = { value: InboxShow; onChange: (value: InboxShow) => void };
+
+/** All or Unread: two radios, so arrow keys move between them and the choice is announced as such. */
+function InboxFilter({ value, onChange }: InboxFilterProps) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-900">Show</legend>
+      <div className="mt-1 flex gap-2">
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className="inline-flex min-h-10 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 has-checked:border-indigo-700 has-checked:bg-indigo-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="size-4 accent-indigo-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type MarkAllReadProps = {
+  /** Unread messages in the whole inbox; undefined until the list has loaded. */
+  unread: number | undefined;
+  onMarked: (announcement: string) => void;
+};
+
+/** Marks the whole inbox read, including pages not on screen; there is nothing to do when nothing is unread. */
+function MarkAllRead({ unread, onMarked }: MarkAllReadProps) {
+  const markRead = useMarkRead();
+
+  function markAll() {
+    markRead.mutateAsync({ body: { all: true } }).then(
+      ({ updated }) => onMarked(updated === 1 ? 'Marked 1 notification as read.' : `Marked ${updated} notifications as read.`),
+      () => undefined,
+    );
+  }
+
+  return (
+    <div className="space-y-2">
+      <Button variant="secondary" onClick={markAll} disabled={!unread} pending={markRead.isPending}>
+        {markRead.isPending ? <Spinner /> : null}
+        Mark all as read
+      </Button>
+      {markRead.isError ? <Alert title="Nothing was marked as read">{errorMessage(markRead.error)}</Alert> : null}
+    </div>
+  );
+}
 
 const LIST_ID = 'notifications';
 

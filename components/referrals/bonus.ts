@@ -1,5 +1,5 @@
 import { formatAmount } from '@/components/ui/format';
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import type { Referral } from '@/lib/referrals/hooks';
 
 /** "₹50,000"; null when the job offers no bonus. */

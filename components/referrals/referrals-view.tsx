@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import type { ReferralJob } from '@/lib/referrals/hooks';
-import { JobSearch } from './job-search';
-import { MyReferrals } from './my-referrals';
-import { ReferDialog } from './refer-dialog';
-import type { Referred } from './refer-success';
+import { JobSearch } from './job-search/job-search';
+import { MyReferrals, type Referred } from './my-referrals/my-referrals';
+import { ReferDialog } from './refer/dialog';
 
 const SECTION_LINK = 'inline-flex min-h-10 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:bg-gray-50';
 

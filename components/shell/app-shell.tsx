@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ShellUser } from './shell-user';
-import { SkipLink } from './skip-link';
+import { SkipLink } from '@/components/ui/skip-link';
+import type { ShellUser } from './nav-items';
 import { TopBar } from './top-bar';
 
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {

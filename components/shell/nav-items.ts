@@ -2,6 +2,9 @@ import type { Session } from 'next-auth';
 
 export type Role = Session['user']['roles'][number];
 
+/** What the shell shows about the signed-in person (from the server session). */
+export type ShellUser = { name: string; username: string; roles: Role[] };
+
 export type NavItem = {
   href: string;
   label: string;

@@ -1,12 +1,52 @@
 'use client';
 
-import Link from 'next/link';
+import Link, { useLinkStatus } from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { NotificationBell } from '@/components/notifications/notification-bell';
-import { NavLinks } from './nav-links';
-import { navItemsFor } from './nav-items';
-import type { ShellUser } from './shell-user';
+import { cx } from '@/components/ui/cx';
+import { Spinner } from '@/components/ui/spinner';
+import { isCurrent, navItemsFor, type NavItem, type ShellUser } from './nav-items';
 import { UserMenu } from './user-menu';
+
+type NavLinksProps = { items: readonly NavItem[]; layout: 'row' | 'column'; onNavigate?: () => void };
+
+function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
+  const pathname = usePathname() ?? '';
+  return (
+    <ul className={cx('flex', layout === 'row' ? 'items-center gap-1' : 'flex-col gap-1')}>
+      {items.map((item) => {
+        const current = isCurrent(pathname, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+              className={cx(
+                'flex min-h-10 items-center rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap',
+                current ? 'bg-indigo-50 text-indigo-800' : 'text-gray-800 hover:bg-gray-100',
+              )}
+            >
+              {item.label}
+              <LinkPending />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Shown inside a navigation link while the page it leads to is on its way. The signed-in pages have no
+ * route-wide loading skeleton (it would stream every page's first data into a hidden element that only
+ * a script reveals, after the first paint), so this is the feedback that a click was taken.
+ */
+function LinkPending() {
+  const { pending } = useLinkStatus();
+  return pending ? <Spinner className="ml-2 size-3" /> : null;
+}
 
 const MOBILE_NAV_ID = 'mobile-nav';
 

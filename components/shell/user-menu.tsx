@@ -2,9 +2,52 @@
 
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import type { ShellUser } from './shell-user';
-import { roleLabels } from './role-label';
-import { SignOutButton } from './sign-out-button';
+import { Button } from '@/components/ui/button';
+import type { Role, ShellUser } from './nav-items';
+
+const LABELS: Record<Role, string> = { employee: 'Employee', manager: 'Manager', recruiter: 'Recruiter', hr_admin: 'HR admin' };
+
+/** Everyone is an employee; other roles come on top of that. */
+function roleLabels(roles: readonly Role[]): string[] {
+  const all: Role[] = roles.includes('employee') ? [...roles] : ['employee', ...roles];
+  return all.map((r) => LABELS[r]);
+}
+
+/**
+ * Signs out through next-auth. Its browser code (next-auth/react, with its own runtime helpers) is loaded
+ * on the click rather than evaluated on every signed-in page while it hydrates, where nothing else needs it.
+ */
+function SignOutButton({ className }: { className?: string }) {
+  const [signingOut, setSigningOut] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    setFailed(false);
+    try {
+      const { signOut: nextAuthSignOut } = await import('next-auth/react');
+      // Leaves the page for /signin once the session is gone, so the button stays inactive until then.
+      await nextAuthSignOut({ callbackUrl: '/signin' });
+    } catch {
+      setSigningOut(false);
+      setFailed(true);
+    }
+  };
+
+  return (
+    <>
+      {/* Pending, not disabled: the user menu closes when focus leaves it, which would hide the progress and a failure's message. */}
+      <Button variant="secondary" className={className} pending={signingOut} onClick={() => void signOut()}>
+        {signingOut ? 'Signing out…' : 'Sign out'}
+      </Button>
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          You are still signed in: the sign-out did not reach the server. Check your connection and try again.
+        </p>
+      )}
+    </>
+  );
+}
 
 export function UserMenu({ user }: { user: ShellUser }) {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,8 @@ export type FilterOption = { value: string; label: string };
 
 type FilterSelectProps = {
   label: string;
-  allLabel: string;
+  /** The first option, which clears the filter; left out for a choice that always has a value. */
+  allLabel?: string;
   value: string;
   options: FilterOption[];
   onChange: (value: string) => void;
@@ -21,7 +22,7 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
   return (
     <Field id={id} label={label}>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allLabel}</option>
+        {allLabel === undefined ? null : <option value="">{allLabel}</option>}
         {known ? null : <option value={value}>{value}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

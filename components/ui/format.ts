@@ -1,4 +1,4 @@
-// Formats for what the candidate API answers (instants are in components/ui/format-instant.ts).
+// Formats for what the candidate API answers (instants are in components/ui/date-words.ts).
 
 // Made on first use: the first Intl formatter a page makes is costly (see components/ui/date-words.ts).
 let numbers: Intl.NumberFormat | undefined;

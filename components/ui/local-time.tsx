@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatInstant, formatInstantUtc } from './format-instant';
+import { formatInstant, formatInstantUtc } from './date-words';
 
 const neverChanges = () => () => undefined;
 

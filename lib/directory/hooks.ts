@@ -1,10 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/client/fetch-json';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptionsFor } from '@/lib/client/api';
+import { directoryFiltersOp, directoryListOp } from '@/lib/client/operations/directory.gen';
 import type { DirectoryEntry, DirectoryFilters } from '@/lib/directory/schemas';
 
 export type { DirectoryEntry, DirectoryFilters };
-
-export type DirectoryPage = { items: DirectoryEntry[]; offset: number; limit: number; total: number };
 
 export type DirectoryParams = {
   offset: number;
@@ -14,27 +13,12 @@ export type DirectoryParams = {
   location?: string;
 };
 
-export const directoryKeys = {
-  all: ['directory'] as const,
-  list: (params: DirectoryParams) => ['directory', 'list', params] as const,
-  filters: () => ['directory', 'filters'] as const,
-};
-
-function listPath(params: DirectoryParams): string {
-  const search = new URLSearchParams({ offset: String(params.offset), limit: String(params.limit) });
-  if (params.q) search.set('q', params.q);
-  if (params.orgUnitCode) search.set('orgUnitCode', params.orgUnitCode);
-  if (params.location) search.set('location', params.location);
-  return `/api/directory/v1/list?${search.toString()}`;
-}
-
 export function directoryQueryOptions(params: DirectoryParams) {
-  return queryOptions({
-    queryKey: directoryKeys.list(params),
-    queryFn: ({ signal }) => fetchJson<DirectoryPage>(listPath(params), { signal }),
+  return {
+    ...queryOptionsFor(directoryListOp, { query: params }),
     // Keeps the last page on screen while the next one loads, so paging does not flash a skeleton.
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 export function useDirectory(params: DirectoryParams) {
@@ -42,11 +26,7 @@ export function useDirectory(params: DirectoryParams) {
 }
 
 export function directoryFiltersQueryOptions() {
-  return queryOptions({
-    queryKey: directoryKeys.filters(),
-    queryFn: ({ signal }) => fetchJson<DirectoryFilters>('/api/directory/v1/filters', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return { ...queryOptionsFor(directoryFiltersOp, {}), staleTime: 5 * 60_000 };
 }
 
 export function useDirectoryFilters() {

@@ -1,25 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { queryKeyFor, queryOptionsFor } from '@/lib/client/api';
-import { unreadCountOp } from '@/lib/client/operations/notifications.gen';
-import { fetchJson } from '@/lib/client/fetch-json';
-import { withQuery } from '@/lib/client/with-query';
+import { callOperation, invalidateFeature, mutationFor, queryKeyFor, queryOptionsFor } from '@/lib/client/api';
+import { inboxOp, markReadOp, unreadCountOp } from '@/lib/client/operations/notifications.gen';
 import type { NotificationSource } from './constants';
-import type { Inbox, InboxItem, MarkReadInput, markReadResultSchema, unreadCountSchema } from './schemas';
+import type { Inbox, InboxItem, MarkReadInput, unreadCountSchema } from './schemas';
 
 export type { Inbox, InboxItem, MarkReadInput, NotificationSource };
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
-export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 export type InboxParams = { offset: number; limit: number; unreadOnly: boolean };
 
-/** Invalidate `notificationKeys.all` after marking read: the list, its Unread filter and the bell move together. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: (username: string) => ['notifications', 'unread', username.toLowerCase()] as const,
-  inbox: (username: string, params: InboxParams) => ['notifications', 'inbox', username.toLowerCase(), params] as const,
-};
-
-const inboxPath = (username: string) => `/api/bot/v1/inbox/user/${encodeURIComponent(username)}`;
+/** Marking read refreshes every notification read: the list, its Unread filter and the bell move together. */
+export const NOTIFICATIONS = 'notifications';
 
 /** The bell's count: polled every 30 s while the tab is visible, so a new message shows without a reload. */
 export function unreadCountQueryOptions(username: string) {
@@ -31,13 +22,13 @@ export function useUnreadCount(username: string) {
 }
 
 /** A page of the inbox, newest first; `unreadOnly` leaves out what has been read. */
-export function useInbox(username: string, params: InboxParams) {
+export function useInbox(username: string, { offset, limit, unreadOnly }: InboxParams) {
   const queryClient = useQueryClient();
+  const input = { params: { username }, query: { offset, limit, unread: unreadOnly ? ('true' as const) : undefined } };
   return useQuery({
-    queryKey: notificationKeys.inbox(username, params),
+    ...queryOptionsFor(inboxOp, input),
     queryFn: async ({ signal }) => {
-      const { offset, limit, unreadOnly } = params;
-      const inbox = await fetchJson<Inbox>(withQuery(inboxPath(username), { offset, limit, unread: unreadOnly ? 'true' : undefined }), { signal });
+      const inbox = await callOperation(inboxOp, input, { signal });
       // The page counts what is unread too: the bell takes it, so it never disagrees with the list it sits above.
       queryClient.setQueryData<UnreadCount>(queryKeyFor(unreadCountOp, { params: { username } }), { username: username.toLowerCase(), unread: inbox.unread });
       return inbox;
@@ -51,8 +42,8 @@ export function useInbox(username: string, params: InboxParams) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkReadInput) => fetchJson<MarkReadResult>('/api/bot/v1/inbox/read', { method: 'POST', body: JSON.stringify(body) }),
+    ...mutationFor(markReadOp),
     // Returned, so the action stays pending until the list and the bell show its result.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => invalidateFeature(queryClient, NOTIFICATIONS),
   });
 }

@@ -5,14 +5,6 @@ import type { EmployeeDetail } from '@/lib/profile/schemas';
 
 export type { EmployeeDetail };
 
-export type PictureUploadResult = {
-  username: string;
-  pictureUrl: string;
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
-  size: number;
-  status: 'updated';
-};
-
 export function profileQueryOptions(username: string) {
   return { ...queryOptionsFor(employeeDetailOp, { params: { username } }), enabled: username.length > 0 };
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, fetchJson } from '@/lib/client/fetch-json';
-import { withQuery } from '@/lib/client/with-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callOperation, invalidateFeature, queryOptionsFor } from '@/lib/client/api';
+import { ApiRequestError } from '@/lib/client/fetch-json';
+import { myReferralsOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/client/operations/referrals.gen';
 import type { BonusStatus, ReferralStatus } from './constants';
 import type { Referral, ReferCandidateInput, ReferCandidateResult, ReferralMove } from './schemas';
 import type { ReferralJob } from './search-schemas';
@@ -11,7 +12,7 @@ type Page<T> = { items: T[]; offset: number; limit: number; total: number };
 export type ReferralJobPage = Page<ReferralJob>;
 export type ReferralPage = Page<Referral>;
 
-/** Every filter of GET /api/referrals/v1/job; `skills` may name several (a job matching any is found). */
+/** Every filter of the referral job search; `skills` may name several (a job matching any is found). */
 export type ReferralJobSearch = {
   offset: number;
   limit: number;
@@ -27,22 +28,15 @@ export type ReferralBoardParams = { status: ReferralStatus; offset: number; limi
 
 export type ReferralStatusChange = { referralId: string; status: ReferralStatus; note?: string };
 
-/** Invalidate `referralKeys.all` after referring someone or moving a referral. */
-export const referralKeys = {
-  all: ['referrals'] as const,
-  jobs: (search: ReferralJobSearch) => ['referrals', 'jobs', search] as const,
-  mine: (username: string, offset: number, limit: number) => ['referrals', 'user', username.toLowerCase(), offset, limit] as const,
-  boards: () => ['referrals', 'board'] as const,
-  board: (params: ReferralBoardParams) => ['referrals', 'board', params] as const,
-};
+/** Referring someone or moving a referral refreshes every referral read: the searches, "my referrals" and the board. */
+export const REFERRALS = 'referrals';
 
 export function referralJobsQueryOptions(search: ReferralJobSearch) {
-  return queryOptions({
-    queryKey: referralKeys.jobs(search),
-    queryFn: ({ signal }) => fetchJson<ReferralJobPage>(withQuery('/api/referrals/v1/job', search), { signal }),
+  return {
+    ...queryOptionsFor(referralJobSearchOp, { query: search }),
     // Keeps the last results on screen while a changed filter loads, so typing does not flash a skeleton.
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 export function useReferralJobs(search: ReferralJobSearch) {
@@ -50,12 +44,7 @@ export function useReferralJobs(search: ReferralJobSearch) {
 }
 
 export function myReferralsQueryOptions(username: string, offset: number, limit: number) {
-  return queryOptions({
-    queryKey: referralKeys.mine(username, offset, limit),
-    queryFn: ({ signal }) => fetchJson<ReferralPage>(withQuery(`/api/referrals/v1/refer/user/${encodeURIComponent(username)}`, { offset, limit }), { signal }),
-    enabled: username.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  return { ...queryOptionsFor(myReferralsOp, { params: { username }, query: { offset, limit } }), enabled: username.length > 0, placeholderData: keepPreviousData };
 }
 
 export function useMyReferrals(username: string, offset: number, limit: number) {
@@ -64,12 +53,11 @@ export function useMyReferrals(username: string, offset: number, limit: number) 
 
 /** One column of the recruiters' board. */
 export function referralBoardQueryOptions(params: ReferralBoardParams) {
-  return queryOptions({
-    queryKey: referralKeys.board(params),
-    queryFn: ({ signal }) => fetchJson<ReferralPage>(withQuery('/api/referrals/v1/refer', params), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return { ...queryOptionsFor(referralListOp, { query: params }), placeholderData: keepPreviousData };
 }
+
+/** The key every column of the board starts with, to read or refresh them all. */
+export const REFERRAL_BOARD_KEY = [REFERRALS, referralListOp.id] as const;
 
 export function useReferralBoard(params: ReferralBoardParams) {
   return useQuery(referralBoardQueryOptions(params));
@@ -81,10 +69,9 @@ export function useReferralBoard(params: ReferralBoardParams) {
  */
 export function useMoveReferral() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: referralKeys.all });
+  const refresh = () => invalidateFeature(queryClient, REFERRALS);
   return useMutation({
-    mutationFn: ({ referralId, ...change }: ReferralStatusChange) =>
-      fetchJson<Referral>(`/api/referrals/v1/refer/${encodeURIComponent(referralId)}/status`, { method: 'POST', body: JSON.stringify(change) }),
+    mutationFn: ({ referralId, ...body }: ReferralStatusChange) => callOperation(referralStatusOp, { params: { referralId }, body }),
     onSuccess: refresh,
     onError: (error) => (error instanceof ApiRequestError && error.code === 'conflict_state' ? refresh() : undefined),
   });

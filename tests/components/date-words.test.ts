@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, weekdayOf } from '@/components/attendance/calendar/dates';
-import { formatMonth, shortMonthOf } from '@/components/ui/date-words';
+import { formatDate, formatInstant, formatInstantDay, formatInstantUtc, formatMonth, shortMonthOf } from '@/components/ui/date-words';
 import { formatAmount, formatLeaveDates, formatShortDay, skippedPhrase } from '@/components/leave/leave-format';
-import { formatInstant, formatInstantDay, formatInstantUtc } from '@/components/ui/format-instant';
-import { formatDate } from '@/components/ui/format-date';
 
 /** What Intl writes in en-IN (Node.js and Chromium agree): the words the pages used before, which the e2e tests expect. */
 const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', ...options });

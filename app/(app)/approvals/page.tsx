@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { LeaveApprovalQueue } from '@/components/leave/approvals/leave-queue';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { RegularisationQueue } from '@/components/leave/approvals/regularisation-queue';
 
 export const metadata: Metadata = { title: 'Approvals' };

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { DirectorySkeleton } from '@/components/directory/directory-skeleton';
-import { DirectoryView } from '@/components/directory/directory-view';
+import { DirectorySkeleton, DirectoryView } from '@/components/directory/directory-view';
 
 export const metadata: Metadata = { title: 'Directory' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getServerSession } from 'next-auth';
 import { Suspense } from 'react';
 import { InboxView } from '@/components/notifications/inbox-view';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { authOptions } from '@/lib/auth/options';
 
 export const metadata: Metadata = { title: 'Inbox' };

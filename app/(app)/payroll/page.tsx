@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getServerSession } from 'next-auth';
 import { Suspense } from 'react';
-import { PayrollSkeleton } from '@/components/payroll/payroll-skeleton';
-import { PayrollView } from '@/components/payroll/payroll-view';
+import { PayrollSkeleton, PayrollView } from '@/components/payroll/payroll-view';
 import { authOptions } from '@/lib/auth/options';
 import { orgDate } from '@/lib/time';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useLeaveAction, useLeaveApprovals, type LeaveRequest } from '@/lib/leave/hooks';
 import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';

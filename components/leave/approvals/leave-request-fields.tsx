@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatInstant } from '@/components/ui/format-instant';
+import { formatInstant } from '@/components/ui/date-words';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { useLeaveBalance, type LeaveRequest } from '@/lib/leave/hooks';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInstant } from '@/components/ui/format-instant';
+import { formatInstant } from '@/components/ui/date-words';
 import type { Regularisation } from '@/lib/attendance/hooks';
 import { formatLeaveDates } from '../leave-format';
 import { ApprovalDecide } from './decide';

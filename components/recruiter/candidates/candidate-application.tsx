@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { jobHref } from '@/components/recruiter/jobs/jobs-url';
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { SOURCE_LABELS } from './candidate-badges';
-import { formatInstant } from '@/components/ui/format-instant';
+import { formatInstant } from '@/components/ui/date-words';
 import { formatFileSize } from '@/components/ui/format';
 import { DetailSection, Facts, NotGiven } from './detail-parts';
 

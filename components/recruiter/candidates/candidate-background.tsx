@@ -1,6 +1,6 @@
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { Fragment, type ReactNode } from 'react';
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import { formatAmount, formatDays, formatExperience, isYes, yesNo } from '@/components/ui/format';
 import { Chips, DetailSection, Facts, NotGiven } from './detail-parts';
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import type { CandidateRecord } from '@/lib/candidates/hooks';
 import { DetailSection, Facts, joinName, MaskedId } from './detail-parts';
 

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
-import { formatInstant } from '@/components/ui/format-instant';
+import { formatInstant } from '@/components/ui/date-words';
 import { Spinner } from '@/components/ui/spinner';
 import { controlClass } from '@/components/ui/text-input';
 import type { CandidateStatus } from '@/lib/candidates/constants';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ButtonLink } from '@/components/ui/button-link';
-import { formatDate } from '@/components/ui/format-date';
+import { formatDate } from '@/components/ui/date-words';
 import { careerJobHref } from '@/components/ui/page-links';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EMPLOYMENT_TYPE_LABELS } from '@/lib/jobs/constants';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AddCandidateLink } from '@/components/recruiter/candidates/candidate-list';
 import { CandidatesView } from '@/components/recruiter/candidates/candidates-view';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 
 export const metadata: Metadata = { title: 'Candidates' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { JobsView } from '@/components/recruiter/jobs/jobs-view';
 
 export const metadata: Metadata = { title: 'Jobs' };

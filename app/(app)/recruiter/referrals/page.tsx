@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { BoardView } from '@/components/referrals/board-view';
-import { RecordListSkeleton } from '@/components/ui/record-list-skeleton';
+import { BoardView } from '@/components/referrals/board/referral-board';
+import { RecordListSkeleton } from '@/components/ui/skeleton';
 
 export const metadata: Metadata = { title: 'Referral pipeline' };
 

@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { formatInstant } from '@/components/ui/date-words';
+import type { ReferralStatus } from '@/lib/referrals/constants';
+import type { Referral, ReferralMove } from '@/lib/referrals/hooks';
+import { isFinalReferralStatus, REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
+import { bonusStatusText } from '../bonus';
+import { WithdrawReferral } from './withdraw-referral';
+
+const STATUS_STYLES: Record<ReferralStatus, string> = {
+  submitted: 'bg-sky-50 text-sky-900 ring-sky-400',
+  screening: 'bg-amber-50 text-amber-900 ring-amber-500',
+  interviewing: 'bg-indigo-50 text-indigo-900 ring-indigo-400',
+  offered: 'bg-violet-50 text-violet-900 ring-violet-400',
+  hired: 'bg-green-50 text-green-900 ring-green-600',
+  rejected: 'bg-gray-100 text-gray-900 ring-gray-400',
+  withdrawn: 'bg-gray-100 text-gray-900 ring-gray-400',
+};
+
+/** A referral's status in words; the colour only repeats it. */
+function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
+  return <Badge tone={STATUS_STYLES[status]}>{REFERRAL_STATUS_LABELS[status]}</Badge>;
+}
+
+/** Every status the referral has had, oldest first (the server's order), with when and why. */
+function ReferralTimeline({ history, label }: { history: ReferralMove[]; label: string }) {
+  if (history.length === 0) return <p className="text-sm text-gray-700">No status changes recorded yet.</p>;
+  return (
+    <ol aria-label={label} className="space-y-2 border-l-2 border-gray-200 pl-4 text-sm">
+      {history.map((move, i) => (
+        <li key={`${move.at}-${i}`} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-indigo-600" />
+          <span className="font-semibold text-gray-900">{REFERRAL_STATUS_LABELS[move.to]}</span>
+          <span className="text-gray-700">
+            {' · '}
+            <time dateTime={move.at}>{formatInstant(move.at)}</time>
+          </span>
+          {move.note ? <p className="break-words whitespace-pre-line text-gray-900">“{move.note}”</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One referral the signed-in person made: who, for which job, where it stands, its bonus and history. */
+export function ReferralCard({ referral }: { referral: Referral }) {
+  const [withdrawn, setWithdrawn] = useState(false);
+  const done = useRef<HTMLParagraphElement>(null);
+  const { candidate, job } = referral;
+
+  // The Withdraw button has gone with the move: focus lands on what happened rather than the page's top.
+  useEffect(() => {
+    if (withdrawn) done.current?.focus();
+  }, [withdrawn]);
+
+  return (
+    <li className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-700">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words text-gray-900">
+            {candidate.name}
+          </h3>
+          <p className="break-words text-gray-900">
+            {job.title} <span className="whitespace-nowrap">({job.jobCode})</span>
+          </p>
+          <p>
+            {referral.referralId} · referred <time dateTime={referral.createdAt}>{formatInstant(referral.createdAt)}</time>
+          </p>
+        </div>
+        <ReferralStatusBadge status={referral.status} />
+      </div>
+      <p>
+        <span className="font-medium text-gray-900">Bonus: </span>
+        {bonusStatusText(referral.bonus)}
+      </p>
+      <ReferralTimeline history={referral.history} label={`Status history of the referral of ${candidate.name}`} />
+      {withdrawn ? (
+        <p ref={done} tabIndex={-1} role="status" className="font-medium text-gray-900 focus:outline-none">
+          The referral was withdrawn.
+        </p>
+      ) : null}
+      {isFinalReferralStatus(referral.status) ? null : <WithdrawReferral referral={referral} onWithdrawn={() => setWithdrawn(true)} />}
+    </li>
+  );
+}
