@@ -5,7 +5,7 @@ import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { authOptions } from '@/lib/auth/options';
-import { unreadCountQueryOptions } from '@/lib/notifications/hooks';
+import { unreadCountQueryOptions } from '@/lib/notifications/unread-count';
 import { initialQueries } from '@/app/api/prefetch';
 import { Providers } from '../providers';
 

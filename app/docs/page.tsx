@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ApiReference } from '@/components/docs/api-reference';
 import { SkipLink } from '@/components/ui/skip-link';
-import { requestPath } from '@/lib/client/api';
 import { openApiOp } from '@/lib/client/operations/openapi.gen';
 
 export const metadata: Metadata = { title: 'API reference' };
@@ -28,7 +27,7 @@ export default function DocsPage() {
         <div className="mt-2 max-w-3xl space-y-2 text-gray-800">
           <p>
             Every operation of the Acme HR API, generated from{' '}
-            <a href={requestPath(openApiOp)} className="text-indigo-800 underline">
+            <a href={openApiOp.path} className="text-indigo-800 underline">
               the OpenAPI document
             </a>
             . Requests must use HTTPS.

@@ -6,14 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { requestPath } from '@/lib/client/api';
 import { openApiOp } from '@/lib/client/operations/openapi.gen';
 import { watchSwaggerA11y } from './swagger-a11y';
 
 type LoadState = { phase: 'loading' } | { phase: 'ready' } | { phase: 'error'; message: string };
 
 async function loadDocument(signal: AbortSignal): Promise<object> {
-  const res = await fetch(requestPath(openApiOp), { headers: { Accept: 'application/json' }, signal });
+  // The document's path has no parameters: the descriptor's path is its URL, without the client's path builder.
+  const res = await fetch(openApiOp.path, { headers: { Accept: 'application/json' }, signal });
   if (!res.ok) throw new Error(`The API description could not be loaded (the server answered ${res.status}).`);
   return (await res.json()) as object;
 }

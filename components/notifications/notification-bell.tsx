@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cx } from '@/components/ui/cx';
-import { useUnreadCount } from '@/lib/notifications/hooks';
+import { useUnreadCount } from '@/lib/notifications/unread-count';
 
 const MAX_SHOWN = 99;
 

@@ -1,25 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { callOperation, invalidateFeature, mutationFor, queryKeyFor, queryOptionsFor } from '@/lib/client/api';
-import { inboxOp, markReadOp, unreadCountOp } from '@/lib/client/operations/notifications.gen';
+import { callOperation, invalidateFeature, mutationFor, queryOptionsFor } from '@/lib/client/api';
+import { inboxOp, markReadOp } from '@/lib/client/operations/notifications.gen';
 import type { NotificationSource } from './constants';
-import type { Inbox, InboxItem, MarkReadInput, unreadCountSchema } from './schemas';
+import type { Inbox, InboxItem, MarkReadInput } from './schemas';
+import { unreadCountKey, type UnreadCount } from './unread-count';
 
 export type { Inbox, InboxItem, MarkReadInput, NotificationSource };
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export type InboxParams = { offset: number; limit: number; unreadOnly: boolean };
 
 /** Marking read refreshes every notification read: the list, its Unread filter and the bell move together. */
 export const NOTIFICATIONS = 'notifications';
-
-/** The bell's count: polled every 30 s while the tab is visible, so a new message shows without a reload. */
-export function unreadCountQueryOptions(username: string) {
-  return { ...queryOptionsFor(unreadCountOp, { params: { username } }), enabled: username.length > 0, refetchInterval: 30_000, refetchIntervalInBackground: false };
-}
-
-export function useUnreadCount(username: string) {
-  return useQuery(unreadCountQueryOptions(username));
-}
 
 /** A page of the inbox, newest first; `unreadOnly` leaves out what has been read. */
 export function useInbox(username: string, { offset, limit, unreadOnly }: InboxParams) {
@@ -30,7 +20,7 @@ export function useInbox(username: string, { offset, limit, unreadOnly }: InboxP
     queryFn: async ({ signal }) => {
       const inbox = await callOperation(inboxOp, input, { signal });
       // The page counts what is unread too: the bell takes it, so it never disagrees with the list it sits above.
-      queryClient.setQueryData<UnreadCount>(queryKeyFor(unreadCountOp, { params: { username } }), { username: username.toLowerCase(), unread: inbox.unread });
+      queryClient.setQueryData<UnreadCount>(unreadCountKey(username), { username: username.toLowerCase(), unread: inbox.unread });
       return inbox;
     },
     enabled: username.length > 0,
