@@ -15,11 +15,15 @@ import {
 } from './schemas';
 
 const attendance = { tag: 'Attendance', host: 'base', principals: ['user', 'system'] } as const;
+/** Reads of one person's days, named in the path: a bad field, another person's records or no such person. */
+const personRead = { ...attendance, scope: 'read', params: attendanceUserParamsSchema, errors: [400, 403, 404] } as const;
+/** What a person asks for themselves (or hr_admin and systems for them); the spec lists only the read scope for it. */
+const selfService = { ...attendance, scope: 'read', errors: [400, 403, 404] } as const;
 const READERS = 'The person, their manager, hr_admin and systems; anyone else gets 403.';
 const SELF = 'A person acts for themselves; hr_admin and systems for anyone (systems must name the username).';
 
 export const punchOp = defineOperation({
-  ...attendance,
+  ...selfService,
   id: 'punch',
   method: 'POST',
   path: '/api/attendance/v1/punch',
@@ -29,14 +33,12 @@ export const punchOp = defineOperation({
     '3 days old (regularise instead). With coordinates, the great-circle distance to the employee’s office is recorded with ' +
     'insideGeofence; an office that enforces its fence refuses punches from outside it (400 with distanceMeters) and without a position. ' +
     `Any number of punches a day: the first is the day’s in, the last its out. ${SELF} The spec lists only the read scope for it.`,
-  scope: 'read',
   body: punchSchema,
   response: { description: 'The punch as recorded, and the day so far', schema: punchResponseSchema },
-  errors: [400, 403, 404],
 });
 
 export const regulariseOp = defineOperation({
-  ...attendance,
+  ...selfService,
   id: 'regularise',
   method: 'POST',
   path: '/api/attendance/v1/regularise',
@@ -44,14 +46,12 @@ export const regulariseOp = defineOperation({
   description:
     'For a past day at most REGULARISE_MAX_DAYS (default 30) back, not a day of approved leave, with the in time before the out time ' +
     `and a reason; one pending request per day. It waits, pending, for the manager or hr_admin. ${SELF} The spec lists only the read scope for it.`,
-  scope: 'read',
   body: regulariseSchema,
   response: { description: 'The request, pending a decision', schema: regularisationSchema },
-  errors: [400, 403, 404],
 });
 
 export const attendanceListOp = defineOperation({
-  ...attendance,
+  ...personRead,
   id: 'listAttendance',
   method: 'GET',
   path: '/api/attendance/v1/list/user/{username}',
@@ -60,25 +60,19 @@ export const attendanceListOp = defineOperation({
     'For a month (YYYY-MM, default the current one) or a from/to range, oldest day first, from the date of joining up to today. ' +
     'Status: on_leave (approved full-day leave), regularised (an approved regularisation), half_day (approved half-day leave, or 3 to ' +
     `6 hours worked), holiday, weekend, present (6 hours or more; today, any punch), absent. ${READERS}`,
-  scope: 'read',
-  params: attendanceUserParamsSchema,
   query: attendanceListQuerySchema,
   response: { description: 'A page of days', schema: attendanceListSchema },
-  errors: [400, 403, 404],
 });
 
 export const punchDetailOp = defineOperation({
-  ...attendance,
+  ...personRead,
   id: 'getPunchDetail',
   method: 'GET',
   path: '/api/attendance/v1/punch/detail/user/{username}',
   summary: 'The punches of one day',
   description: `Each punch with its time, the time it arrived, source, coordinates, location text, geofence result and whether it was sent late from an offline queue; and the office with its fence. ${READERS}`,
-  scope: 'read',
-  params: attendanceUserParamsSchema,
   query: punchDetailQuerySchema,
   response: { description: 'The day’s punches, in time order', schema: punchDetailSchema },
-  errors: [400, 403, 404],
 });
 
 export const regularisationActionOp = defineOperation({

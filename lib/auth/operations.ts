@@ -4,16 +4,16 @@ import { usernamePathParams } from '@/lib/profile/schemas';
 import { tokenRequestSchema, tokenResponseSchema } from './token-schemas';
 
 const endedSessionsSchema = z.object({ username: z.string(), endedSessions: z.number().int().nonnegative() }).meta({ id: 'EndedSessions' });
+const authentication = { tag: 'Authentication', host: 'base' } as const;
 
 export const tokenOp = defineOperation({
+  ...authentication,
   id: 'issueToken',
   method: 'POST',
   path: '/api/oauth/token',
   summary: 'OAuth2 client-credentials token (RFC 6749 section 4.4)',
   description:
     'Send the client id and secret by HTTP Basic or in the form. Errors are problem+json that also carry the RFC 6749 `error` member.',
-  tag: 'Authentication',
-  host: 'base',
   security: 'client-credentials',
   scope: 'read',
   principals: ['system'],
@@ -25,6 +25,7 @@ export const tokenOp = defineOperation({
 });
 
 export const endSessionsOp = defineOperation({
+  ...authentication,
   id: 'endSessions',
   method: 'POST',
   path: '/api/people/v1/sessions/user/{username}/end',
@@ -33,8 +34,6 @@ export const endSessionsOp = defineOperation({
     'For hr_admin and systems (anyone else gets 403): each browser session of the person stops working at its next request, ' +
     'in the API and on pages. Sessions also end by themselves when the account is disabled, its roles or its password ' +
     'change, after SESSION_IDLE_MINUTES unused or SESSION_MAX_HOURS after sign-in. No account by that username: 404.',
-  tag: 'Authentication',
-  host: 'base',
   scope: 'write',
   principals: ['user', 'system'],
   roles: ['hr_admin'],

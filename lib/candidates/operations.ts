@@ -14,7 +14,12 @@ import {
 /** Resume-carrying bodies may be 8 MiB: a resume may be 5 MiB, and base64 grows it by a third. */
 const RESUME_BODY_LIMIT = 8 * MiB;
 
+const candidates = { tag: 'Candidates', host: 'recruit' } as const;
+/** What the career site's applicants may call too; the body may carry a resume. */
+const resumeCarrying = { ...candidates, principals: ['user', 'system', 'guest'], bodyLimit: RESUME_BODY_LIMIT } as const;
+
 export const candidateCreateOp = defineOperation({
+  ...resumeCarrying,
   id: 'createCandidate',
   method: 'POST',
   path: '/api/v1/candidate',
@@ -24,18 +29,15 @@ export const candidateCreateOp = defineOperation({
     '`duplicate_candidate` naming its candidateId. A jobCode must be an open, published job (404 otherwise). Recruiters, hr_admin and ' +
     'systems may create any candidate; a career-site guest only an application to a job on the portal, a limited number per hour, ' +
     'and without the recruiter-only fields `inReview` and `referenceSource` (400 naming each one sent).',
-  tag: 'Candidates',
-  host: 'recruit',
   scope: 'write',
-  principals: ['user', 'system', 'guest'],
   roles: ['recruiter', 'hr_admin'],
   body: newCandidateSchema,
-  bodyLimit: RESUME_BODY_LIMIT,
   response: { description: 'The candidate was created', schema: newCandidateResponseSchema },
   errors: [400, 403, 404, 413],
 });
 
 export const parseResumeOp = defineOperation({
+  ...resumeCarrying,
   id: 'parseResume',
   method: 'POST',
   path: '/api/v1/parseResume',
@@ -47,18 +49,16 @@ export const parseResumeOp = defineOperation({
     'than a resume, a PDF of more than 50 pages or with millions of drawing operators, one that takes the reader too long or too ' +
     'much memory) is a 422 `file_rejected` saying what to upload instead; a 429 with Retry-After when every reader is busy. The spec lists read and write; parsing stores nothing, so read is enough. ' +
     'Anyone signed in may parse (employees prefill referrals with it), as may the career site’s applicants.',
-  tag: 'Candidates',
-  host: 'recruit',
   scope: 'read',
-  principals: ['user', 'system', 'guest'],
   body: parseResumeRequestSchema,
   multipart: { parts: ['file', 'resume'], into: 'resume', extensionInto: 'resumeExtension' },
-  bodyLimit: RESUME_BODY_LIMIT,
   response: { description: 'What the resume says', schema: parsedResumeSchema },
   errors: [400, 403, 413, 422],
 });
 
-const recruiting = { tag: 'Candidates', host: 'recruit', principals: ['user', 'system'], roles: ['recruiter', 'hr_admin'] } as const;
+const recruiting = { ...candidates, principals: ['user', 'system'], roles: ['recruiter', 'hr_admin'] } as const;
+/** One candidate, named in the path: a bad field, no recruiter role or no such candidate. */
+const oneCandidate = { ...recruiting, params: candidateIdParamsSchema, errors: [400, 403, 404] } as const;
 
 export const candidateListOp = defineOperation({
   ...recruiting,
@@ -73,39 +73,33 @@ export const candidateListOp = defineOperation({
 });
 
 export const candidateGetOp = defineOperation({
-  ...recruiting,
+  ...oneCandidate,
   id: 'getCandidate',
   method: 'GET',
   path: '/api/v1/candidate/{candidateId}',
   summary: 'One candidate with every section (extension)',
   scope: 'read',
-  params: candidateIdParamsSchema,
   response: { description: 'The candidate', schema: candidateRecordSchema },
-  errors: [400, 403, 404],
 });
 
 export const candidateResumeOp = defineOperation({
-  ...recruiting,
+  ...oneCandidate,
   id: 'getCandidateResume',
   method: 'GET',
   path: '/api/v1/candidate/{candidateId}/resume',
   summary: 'Download a candidate’s resume (extension)',
   scope: 'read',
-  params: candidateIdParamsSchema,
   response: { description: 'The file as uploaded', contentType: 'application/octet-stream' },
-  errors: [400, 403, 404],
 });
 
 export const candidateStatusOp = defineOperation({
-  ...recruiting,
+  ...oneCandidate,
   id: 'changeCandidateStatus',
   method: 'POST',
   path: '/api/v1/candidate/{candidateId}/status',
   summary: 'Move a candidate through the pipeline (extension)',
   description: 'new -> in_review -> shortlisted -> hired; any of the first three -> rejected. Other moves are a 400 conflict_state.',
   scope: 'write',
-  params: candidateIdParamsSchema,
   body: candidateStatusChangeSchema,
   response: { description: 'The candidate as saved', schema: candidateRecordSchema },
-  errors: [400, 403, 404],
 });

@@ -43,23 +43,20 @@ export const educationSchema = z
   })
   .superRefine(checkDateRange);
 
-export const internshipSchema = z
-  .strictObject({
-    companyName: optionalText(),
-    jobTitle: optionalText(),
-    jobDescription: optionalText(5000),
-    startDate: isoDateSchema.optional(),
-    endDate: isoDateSchema.optional(),
-  })
-  .superRefine(checkDateRange);
+/** A stretch of time at a company: what an internship and a job both record. */
+const timeAtCompany = {
+  companyName: optionalText(),
+  jobTitle: optionalText(),
+  jobDescription: optionalText(5000),
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+};
+
+export const internshipSchema = z.strictObject(timeAtCompany).superRefine(checkDateRange);
 
 export const workExperienceSchema = z
   .strictObject({
-    companyName: optionalText(),
-    jobTitle: optionalText(),
-    jobDescription: optionalText(5000),
-    startDate: isoDateSchema.optional(),
-    endDate: isoDateSchema.optional(),
+    ...timeAtCompany,
     ctc: amount.optional(),
     currencyCode: z
       .string()

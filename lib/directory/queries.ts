@@ -96,14 +96,18 @@ export function listDirectory(db: Db, query: DirectoryQuery): { items: Directory
   });
 }
 
+/** Every business unit with its parent, by name: the tree the directory and the career portal filter by. */
+export function businessUnitsByName(db: DbOrTx) {
+  return db
+    .select({ orgUnitCode: businessUnits.orgUnitCode, name: businessUnits.name, parentOrgUnitCode: businessUnits.parentOrgUnitCode })
+    .from(businessUnits)
+    .orderBy(asc(businessUnits.name));
+}
+
 /** The business units and locations the directory can be filtered by. */
 export function directoryFilters(db: DbOrTx): DirectoryFilters {
   return {
-    businessUnits: db
-      .select({ orgUnitCode: businessUnits.orgUnitCode, name: businessUnits.name, parentOrgUnitCode: businessUnits.parentOrgUnitCode })
-      .from(businessUnits)
-      .orderBy(asc(businessUnits.name))
-      .all(),
+    businessUnits: businessUnitsByName(db).all(),
     locations: db.select({ code: locations.code, name: locations.name, city: locations.city }).from(locations).orderBy(asc(locations.name)).all(),
   };
 }

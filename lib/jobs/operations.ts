@@ -70,6 +70,10 @@ export const portalUnitsOp = defineOperation({
 // --- job management (extension): recruiters, hr_admin and systems ------------------------------------------
 
 const manage = { tag: 'Jobs', host: 'recruit', principals: ['user', 'system'], roles: ['recruiter', 'hr_admin'] } as const;
+/** One job, named in the path: a bad field, no recruiter role or no such job. */
+const oneJob = { ...manage, params: jobCodeParamsSchema, errors: [400, 403, 404] } as const;
+/** A change to one job, which answers the job as saved. */
+const jobChange = { ...oneJob, scope: 'write', response: { description: 'The job as saved', schema: jobRecordSchema } } as const;
 
 export const jobListOp = defineOperation({
   ...manage,
@@ -98,55 +102,41 @@ export const jobCreateOp = defineOperation({
 });
 
 export const jobGetOp = defineOperation({
-  ...manage,
+  ...oneJob,
   id: 'getJob',
   method: 'GET',
   path: '/api/jobs/v1/{jobCode}',
   summary: 'One job in any state (extension)',
   scope: 'read',
-  params: jobCodeParamsSchema,
   response: { description: 'The job', schema: jobRecordSchema },
-  errors: [400, 403, 404],
 });
 
 export const jobUpdateOp = defineOperation({
-  ...manage,
+  ...jobChange,
   id: 'updateJob',
   method: 'PUT',
   path: '/api/jobs/v1/{jobCode}',
   summary: 'Edit a draft or open job (extension)',
   description: 'Replaces every field a recruiter writes. A closed job is a 400 conflict_state.',
-  scope: 'write',
-  params: jobCodeParamsSchema,
   body: jobUpdateSchema,
-  response: { description: 'The job as saved', schema: jobRecordSchema },
-  errors: [400, 403, 404],
 });
 
 export const jobStatusOp = defineOperation({
-  ...manage,
+  ...jobChange,
   id: 'changeJobStatus',
   method: 'POST',
   path: '/api/jobs/v1/{jobCode}/status',
   summary: 'Open or close a job (extension)',
   description: 'draft -> open (posted today) -> closed. Any other move is a 400 conflict_state.',
-  scope: 'write',
-  params: jobCodeParamsSchema,
   body: jobStatusChangeSchema,
-  response: { description: 'The job as saved', schema: jobRecordSchema },
-  errors: [400, 403, 404],
 });
 
 export const jobPublicationOp = defineOperation({
-  ...manage,
+  ...jobChange,
   id: 'changeJobPublication',
   method: 'POST',
   path: '/api/jobs/v1/{jobCode}/publication',
   summary: 'Publish or withdraw a job on the career portal and for referrals (extension)',
   description: 'Flags of a draft take effect when it opens. A closed job is a 400 conflict_state.',
-  scope: 'write',
-  params: jobCodeParamsSchema,
   body: jobPublicationSchema,
-  response: { description: 'The job as saved', schema: jobRecordSchema },
-  errors: [400, 403, 404],
 });

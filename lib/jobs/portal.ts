@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
-import { businessUnits, jobLocations, jobs, locations } from '@/db/schema';
+import { jobLocations, jobs, locations } from '@/db/schema';
+import { businessUnitsByName } from '@/lib/directory/queries';
 import { orgDate } from '@/lib/time';
 import { loadJobs, portalDetailView, portalView } from './load';
 import type { JobLocationCount, JobUnitCount, PortalJob, PortalJobDetail, PortalJobQuery } from './schemas';
@@ -33,11 +34,7 @@ const statements = preparedPerDb((db) => ({
     .from(jobLocations)
     .groupBy(jobLocations.locationCode)
     .prepare(),
-  units: db
-    .select({ orgUnitCode: businessUnits.orgUnitCode, name: businessUnits.name, parentOrgUnitCode: businessUnits.parentOrgUnitCode })
-    .from(businessUnits)
-    .orderBy(asc(businessUnits.name))
-    .prepare(),
+  units: businessUnitsByName(db).prepare(),
   locations: db.select({ location: locations.code, name: locations.name, city: locations.city }).from(locations).orderBy(asc(locations.name)).prepare(),
   visibleId: db
     .select({ id: jobs.id })

@@ -14,6 +14,8 @@ import {
 } from './schemas';
 
 const leave = { tag: 'Leave', host: 'base', principals: ['user', 'system'] } as const;
+/** Reads of one person's leave, named in the path: a bad field, another person's records or no such person. */
+const personRead = { ...leave, scope: 'read', params: leaveUserParamsSchema, errors: [400, 403, 404] } as const;
 const READERS = 'The person, their manager, hr_admin and systems; anyone else gets 403.';
 
 export const applyLeaveOp = defineOperation({
@@ -35,31 +37,25 @@ export const applyLeaveOp = defineOperation({
 });
 
 export const leaveBalanceOp = defineOperation({
-  ...leave,
+  ...personRead,
   id: 'getLeaveBalance',
   method: 'GET',
   path: '/api/leave/v1/detail/user/{username}',
   summary: 'Leave balance per type for a year',
   description: `allocated, used (approved), pending (awaiting a decision) and available days per type. ${READERS}`,
-  scope: 'read',
-  params: leaveUserParamsSchema,
   query: leaveBalanceQuerySchema,
   response: { description: 'The balance', schema: leaveBalanceSchema },
-  errors: [400, 403, 404],
 });
 
 export const leaveHistoryOp = defineOperation({
-  ...leave,
+  ...personRead,
   id: 'getLeaveHistory',
   method: 'GET',
   path: '/api/leave/v1/history/user/{username}',
   summary: 'Leave requests of an employee, newest first',
   description: `Every request, whatever became of it, with its decision and who decided when. ${READERS}`,
-  scope: 'read',
-  params: leaveUserParamsSchema,
   query: leaveHistoryQuerySchema,
   response: { description: 'A page of requests', schema: leaveHistorySchema },
-  errors: [400, 403, 404],
 });
 
 export const leaveActionOp = defineOperation({
@@ -92,15 +88,12 @@ export const leaveApprovalsOp = defineOperation({
 });
 
 export const leaveCalendarOp = defineOperation({
-  ...leave,
+  ...personRead,
   id: 'getLeaveCalendar',
   method: 'GET',
   path: '/api/leave/v1/calendar/user/{username}',
   summary: 'Weekends and holidays of an employee’s office for a year (extension)',
   description: `What the apply form needs to count working days as dates are picked. ${READERS}`,
-  scope: 'read',
-  params: leaveUserParamsSchema,
   query: leaveBalanceQuerySchema,
   response: { description: 'The calendar', schema: leaveCalendarSchema },
-  errors: [400, 403, 404],
 });

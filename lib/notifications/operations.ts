@@ -13,6 +13,8 @@ import {
 } from './schemas';
 
 const bot = { tag: 'Bot', host: 'base' } as const;
+/** Reads of one person's inbox, named in the path: a bad field, another person's inbox or no such person. */
+const inboxRead = { ...bot, scope: 'read', principals: ['user', 'system'], params: inboxParamsSchema, errors: [400, 403, 404] } as const;
 const OWNER = 'The person, hr_admin and systems; anyone else gets 403.';
 
 export const notifyOp = defineOperation({
@@ -34,32 +36,24 @@ export const notifyOp = defineOperation({
 });
 
 export const inboxOp = defineOperation({
-  ...bot,
+  ...inboxRead,
   id: 'listInbox',
   method: 'GET',
   path: '/api/bot/v1/inbox/user/{username}',
   summary: 'A person’s notifications, newest first (extension)',
   description: `Listing marks queued messages delivered. ${OWNER}`,
-  scope: 'read',
-  principals: ['user', 'system'],
-  params: inboxParamsSchema,
   query: inboxQuerySchema,
   response: { description: 'A page of notifications', schema: inboxSchema },
-  errors: [400, 403, 404],
 });
 
 export const unreadCountOp = defineOperation({
-  ...bot,
+  ...inboxRead,
   id: 'countUnread',
   method: 'GET',
   path: '/api/bot/v1/inbox/user/{username}/unread',
   summary: 'How many notifications a person has not read (extension)',
   description: `For the bell in the app’s header. ${OWNER}`,
-  scope: 'read',
-  principals: ['user', 'system'],
-  params: inboxParamsSchema,
   response: { description: 'The count', schema: unreadCountSchema },
-  errors: [400, 403, 404],
 });
 
 export const markReadOp = defineOperation({

@@ -14,63 +14,53 @@ import {
 } from './schemas';
 
 const payroll = { tag: 'Payroll', host: 'base', principals: ['user', 'system'] } as const;
+/** Reads of one person's payroll, named in the path: a bad field, another person's records or no such person. */
+const personRead = { ...payroll, scope: 'read', params: payrollUserParamsSchema, errors: [400, 403, 404] } as const;
 const READERS =
   'The employee, hr_admin and systems; never a manager, and anyone else gets the same 403 whether or not the username exists. ' +
   'A read of another person’s payroll leaves an audit-log row.';
 
 export const periodListOp = defineOperation({
-  ...payroll,
+  ...personRead,
   id: 'listPayrollPeriods',
   method: 'GET',
   path: '/api/payroll/v1/financialyear/user/{username}',
   summary: 'Financial years with a payslip or a Form 16',
   description: `Newest first; each item's year is what the Form 16 operation takes. ${READERS}`,
-  scope: 'read',
-  params: payrollUserParamsSchema,
   response: { description: 'The periods', schema: periodListSchema },
-  errors: [400, 403, 404],
 });
 
 export const form16Op = defineOperation({
-  ...payroll,
+  ...personRead,
   id: 'getForm16',
   method: 'GET',
   path: '/api/payroll/v1/form16/user/{username}',
   summary: 'Form 16 of a financial year',
   description: `Part A as imported from the employer's TDS returns; Part B worked out from the year's payslips under the new regime. A year with no Form 16 is a 404. ${READERS}`,
-  scope: 'read',
-  params: payrollUserParamsSchema,
   query: form16QuerySchema,
   response: { description: 'Form 16', schema: form16Schema },
-  errors: [400, 403, 404],
 });
 
 export const form16PdfOp = defineOperation({
-  ...payroll,
+  ...personRead,
   id: 'getForm16Pdf',
   method: 'GET',
   path: '/api/payroll/v1/form16/user/{username}/pdf',
   summary: 'Form 16 of a financial year as a PDF (extension)',
   description: `The same Form 16, as a PDF to download. ${READERS}`,
-  scope: 'read',
-  params: payrollUserParamsSchema,
   query: form16QuerySchema,
   response: { description: 'The PDF', contentType: 'application/pdf' },
-  errors: [400, 403, 404],
 });
 
 export const payslipOp = defineOperation({
-  ...payroll,
+  ...personRead,
   id: 'getPayslip',
   method: 'GET',
   path: '/api/payroll/v1/payslip/user/{username}',
   summary: 'The payslip of a month (extension)',
   description: `Earnings, deductions, employer contributions, gross, net and year-to-date figures. ${READERS}`,
-  scope: 'read',
-  params: payrollUserParamsSchema,
   query: payslipQuerySchema,
   response: { description: 'The payslip', schema: payslipSchema },
-  errors: [400, 403, 404],
 });
 
 export const payrollImportOp = defineOperation({
