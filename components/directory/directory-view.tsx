@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingView, Skeleton } from '@/components/ui/skeleton';
 import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import { useDirectoryFilters, type DirectoryParams } from '@/lib/directory/hooks';
 import { DIRECTORY_PAGE_SIZE, DirectoryResults, ResultsSkeleton } from './directory-results';
@@ -78,13 +78,10 @@ function DirectoryFilters({ state, onSearch, onChange }: DirectoryFiltersProps) 
 /** Shown while the page reads its URL on first render. */
 export function DirectorySkeleton() {
   return (
-    <div aria-busy="true" className="space-y-6">
-      <p role="status" className="sr-only">
-        Loading the directory…
-      </p>
+    <LoadingView status="Loading the directory…">
       <Skeleton className="h-24 w-full" />
       <ResultsSkeleton />
-    </div>
+    </LoadingView>
   );
 }
 

@@ -5,7 +5,7 @@ import { formatMonth } from '@/components/ui/date-words';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonBars } from '@/components/ui/skeleton';
 import { usePayslip, type Payslip, type PayslipLine, type Period } from '@/lib/payroll/hooks';
 import { formatRupees, MoneyTable, type MoneyRow } from './money';
 
@@ -25,11 +25,7 @@ function PayslipSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-6">
       <Skeleton className="h-28" />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Skeleton className="h-56" />
-        <Skeleton className="h-56" />
-        <Skeleton className="h-56" />
-      </div>
+      <div className="grid gap-4 lg:grid-cols-3">{skeletonBars(['h-56', 'h-56', 'h-56'])}</div>
       <Skeleton className="h-24" />
     </div>
   );
