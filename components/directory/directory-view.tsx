@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { LoadingView, Skeleton } from '@/components/ui/skeleton';
-import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
+import { parsePage, usePageUpdate, useSearchUpdate, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import { useDirectoryFilters, type DirectoryParams } from '@/lib/directory/hooks';
 import { DIRECTORY_PAGE_SIZE, DirectoryResults, ResultsSkeleton } from './directory-results';
 
@@ -88,23 +88,10 @@ export function DirectorySkeleton() {
 export function DirectoryView() {
   const [state, update] = useDirectoryUrl();
 
-  const onSearch = useCallback(
-    (q: string) => {
-      const current = new URLSearchParams(window.location.search).get('q') ?? '';
-      // Refining a search replaces its history entry; starting or clearing one adds an entry.
-      update({ q }, current && q ? 'replace' : 'push');
-    },
-    [update],
-  );
+  const onSearch = useSearchUpdate(update);
   const onChange = useCallback((patch: Partial<DirectoryUrlState>) => update(patch), [update]);
   const onClear = useCallback(() => update({ q: '', unit: '', location: '' }), [update]);
-  const onPage = useCallback(
-    (page: number) => {
-      update({ page });
-      document.getElementById('results')?.scrollIntoView({ block: 'start' });
-    },
-    [update],
-  );
+  const onPage = usePageUpdate(update, 'results');
 
   const params: DirectoryParams = {
     offset: (state.page - 1) * DIRECTORY_PAGE_SIZE,
