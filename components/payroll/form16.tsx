@@ -10,6 +10,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Quarter } from '@/lib/payroll/constants';
 import { form16PdfUrl, useForm16, type Form16, type Period } from '@/lib/payroll/hooks';
+import { PayrollSection } from './payroll-section';
 import { AMOUNT, CAPTION, CELL, formatRupees, MoneyTable, TableBox, TableHead, TotalRow, type MoneyRow } from './money';
 
 /** Print this view, or download the PDF the server renders; neither shows on paper. */
@@ -159,17 +160,15 @@ export function Form16Section({ username, period, today }: Form16SectionProps) {
   }
 
   return (
-    <section aria-labelledby="form16-heading" aria-busy={form16.isFetching} className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="form16-heading" className="text-lg font-semibold text-gray-900 print:text-2xl print:text-black">
-          Form 16, {period.label}
-        </h2>
-        {form16.data ? <Form16Actions pdfUrl={form16PdfUrl(username, period.year)} /> : null}
-      </div>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
+    <PayrollSection
+      id="form16"
+      heading={`Form 16, ${period.label}`}
+      headingClassName="print:text-2xl print:text-black"
+      controls={form16.data ? <Form16Actions pdfUrl={form16PdfUrl(username, period.year)} /> : null}
+      busy={form16.isFetching}
+      status={status}
+    >
       {body}
-    </section>
+    </PayrollSection>
   );
 }

@@ -7,6 +7,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton, skeletonBars } from '@/components/ui/skeleton';
 import { usePayslip, type Payslip, type PayslipLine, type Period } from '@/lib/payroll/hooks';
+import { PayrollSection } from './payroll-section';
 import { formatRupees, MoneyTable, type MoneyRow } from './money';
 
 type MonthPickerProps = { months: readonly string[]; month: string; onMonth: (month: string) => void };
@@ -134,17 +135,15 @@ export function PayslipSection({ username, period, month, onMonth }: PayslipSect
   }
 
   return (
-    <section aria-labelledby="payslip-heading" aria-busy={payslip.isFetching} className="space-y-4 print:hidden">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="payslip-heading" className="text-lg font-semibold text-gray-900">
-          Payslip
-        </h2>
-        {month !== null ? <MonthPicker months={period.payslipMonths} month={month} onMonth={onMonth} /> : null}
-      </div>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
+    <PayrollSection
+      id="payslip"
+      heading="Payslip"
+      controls={month !== null ? <MonthPicker months={period.payslipMonths} month={month} onMonth={onMonth} /> : null}
+      busy={payslip.isFetching}
+      status={status}
+      className="print:hidden"
+    >
       {body}
-    </section>
+    </PayrollSection>
   );
 }
