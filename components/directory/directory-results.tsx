@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonBars, SkeletonList } from '@/components/ui/skeleton';
 import { useDirectory, type DirectoryEntry, type DirectoryParams } from '@/lib/directory/hooks';
 
 export const DIRECTORY_PAGE_SIZE = 20;
@@ -34,18 +34,10 @@ function PersonCard({ person }: { person: DirectoryEntry }) {
 
 export function ResultsSkeleton() {
   return (
-    <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="flex gap-3 rounded-lg border border-gray-200 bg-white p-4">
-          <Skeleton className="size-12 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList count={6} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="flex gap-3 rounded-lg border border-gray-200 bg-white p-4">
+      <Skeleton className="size-12 rounded-full" />
+      <div className="flex-1 space-y-2">{skeletonBars(['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-2/3'])}</div>
+    </SkeletonList>
   );
 }
 

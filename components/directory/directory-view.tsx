@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
-import { Skeleton } from '@/components/ui/skeleton';
-import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
+import { LoadingView, Skeleton } from '@/components/ui/skeleton';
+import { parsePage, usePageUpdate, useSearchUpdate, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
 import { useDirectoryFilters, type DirectoryParams } from '@/lib/directory/hooks';
 import { DIRECTORY_PAGE_SIZE, DirectoryResults, ResultsSkeleton } from './directory-results';
 
@@ -78,36 +78,20 @@ function DirectoryFilters({ state, onSearch, onChange }: DirectoryFiltersProps) 
 /** Shown while the page reads its URL on first render. */
 export function DirectorySkeleton() {
   return (
-    <div aria-busy="true" className="space-y-6">
-      <p role="status" className="sr-only">
-        Loading the directory…
-      </p>
+    <LoadingView status="Loading the directory…">
       <Skeleton className="h-24 w-full" />
       <ResultsSkeleton />
-    </div>
+    </LoadingView>
   );
 }
 
 export function DirectoryView() {
   const [state, update] = useDirectoryUrl();
 
-  const onSearch = useCallback(
-    (q: string) => {
-      const current = new URLSearchParams(window.location.search).get('q') ?? '';
-      // Refining a search replaces its history entry; starting or clearing one adds an entry.
-      update({ q }, current && q ? 'replace' : 'push');
-    },
-    [update],
-  );
+  const onSearch = useSearchUpdate(update);
   const onChange = useCallback((patch: Partial<DirectoryUrlState>) => update(patch), [update]);
   const onClear = useCallback(() => update({ q: '', unit: '', location: '' }), [update]);
-  const onPage = useCallback(
-    (page: number) => {
-      update({ page });
-      document.getElementById('results')?.scrollIntoView({ block: 'start' });
-    },
-    [update],
-  );
+  const onPage = usePageUpdate(update, 'results');
 
   const params: DirectoryParams = {
     offset: (state.page - 1) * DIRECTORY_PAGE_SIZE,

@@ -10,7 +10,8 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Quarter } from '@/lib/payroll/constants';
 import { form16PdfUrl, useForm16, type Form16, type Period } from '@/lib/payroll/hooks';
-import { AMOUNT, CAPTION, CELL, formatRupees, HEAD_CELL, MoneyTable, TableBox, TOTAL_CELL, TOTAL_ROW, type MoneyRow } from './money';
+import { PayrollSection } from './payroll-section';
+import { AMOUNT, CAPTION, CELL, formatRupees, MoneyTable, TableBox, TableHead, TotalRow, type MoneyRow } from './money';
 
 /** Print this view, or download the PDF the server renders; neither shows on paper. */
 function Form16Actions({ pdfUrl }: { pdfUrl: string }) {
@@ -39,6 +40,13 @@ function form16Absence(period: Period, today: string): string {
 
 const QUARTER_MONTHS: Record<Quarter, string> = { Q1: 'April–June', Q2: 'July–September', Q3: 'October–December', Q4: 'January–March' };
 
+const QUARTER_COLUMNS = [
+  { label: 'Quarter' },
+  { label: 'Receipt number' },
+  { label: 'Tax deducted', amount: true },
+  { label: 'Tax deposited', amount: true },
+];
+
 /** Part A: who deducted tax, from whom, and each quarter's deduction and deposit as the TDS returns show them. */
 function Form16PartA({ partA }: { partA: Form16['partA'] }) {
   const details = [
@@ -66,22 +74,7 @@ function Form16PartA({ partA }: { partA: Form16['partA'] }) {
       <TableBox>
         <table className="w-full border-collapse text-sm">
           <caption className={CAPTION}>Tax deducted at source and deposited, by quarter</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={HEAD_CELL}>
-                Quarter
-              </th>
-              <th scope="col" className={HEAD_CELL}>
-                Receipt number
-              </th>
-              <th scope="col" className={cx(HEAD_CELL, 'text-right')}>
-                Tax deducted
-              </th>
-              <th scope="col" className={cx(HEAD_CELL, 'text-right')}>
-                Tax deposited
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={QUARTER_COLUMNS} />
           <tbody>
             {partA.quarters.map((q) => (
               <tr key={q.quarter}>
@@ -94,15 +87,7 @@ function Form16PartA({ partA }: { partA: Form16['partA'] }) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr className={TOTAL_ROW}>
-              <th scope="row" colSpan={2} className={cx(TOTAL_CELL, 'text-left')}>
-                Total
-              </th>
-              <td className={cx(TOTAL_CELL, AMOUNT)}>{formatRupees(partA.totalTaxDeducted)}</td>
-              <td className={cx(TOTAL_CELL, AMOUNT)}>{formatRupees(partA.totalTaxDeposited)}</td>
-            </tr>
-          </tfoot>
+          <TotalRow label="Total" span={2} amounts={[partA.totalTaxDeducted, partA.totalTaxDeposited]} />
         </table>
       </TableBox>
     </section>
@@ -175,17 +160,15 @@ export function Form16Section({ username, period, today }: Form16SectionProps) {
   }
 
   return (
-    <section aria-labelledby="form16-heading" aria-busy={form16.isFetching} className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="form16-heading" className="text-lg font-semibold text-gray-900 print:text-2xl print:text-black">
-          Form 16, {period.label}
-        </h2>
-        {form16.data ? <Form16Actions pdfUrl={form16PdfUrl(username, period.year)} /> : null}
-      </div>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
+    <PayrollSection
+      id="form16"
+      heading={`Form 16, ${period.label}`}
+      headingClassName="print:text-2xl print:text-black"
+      controls={form16.data ? <Form16Actions pdfUrl={form16PdfUrl(username, period.year)} /> : null}
+      busy={form16.isFetching}
+      status={status}
+    >
       {body}
-    </section>
+    </PayrollSection>
   );
 }

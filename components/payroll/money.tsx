@@ -31,6 +31,43 @@ export const TOTAL_CELL = 'px-3 py-2 sm:px-4';
 export const AMOUNT = 'text-right whitespace-nowrap tabular-nums';
 export const TOTAL_ROW = 'bg-gray-50 font-semibold text-gray-900 print:bg-white print:text-black';
 
+type Column = { label: string; /** right-aligned over figures */ amount?: boolean };
+
+/** A table's column headings, each over its own column. */
+export function TableHead({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(({ label, amount }) => (
+          <th key={label} scope="col" className={cx(HEAD_CELL, amount && 'text-right')}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+type TotalRowProps = { label: string; /** how many columns the label spans */ span?: number; amounts: readonly number[] };
+
+/** The footer row that adds a table's figures up. */
+export function TotalRow({ label, span, amounts }: TotalRowProps) {
+  return (
+    <tfoot>
+      <tr className={TOTAL_ROW}>
+        <th scope="row" colSpan={span} className={cx(TOTAL_CELL, 'text-left')}>
+          {label}
+        </th>
+        {amounts.map((amount, i) => (
+          <td key={i} className={cx(TOTAL_CELL, AMOUNT)}>
+            {formatRupees(amount)}
+          </td>
+        ))}
+      </tr>
+    </tfoot>
+  );
+}
+
 export type MoneyRow = { id: string; label: string; amount: number; strong?: boolean };
 
 type MoneyTableProps = {
@@ -49,16 +86,7 @@ export function MoneyTable({ caption, labelHeading, rows, emptyText = 'None', to
     <TableBox>
       <table className="w-full border-collapse text-sm">
         <caption className={CAPTION}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={HEAD_CELL}>
-              {labelHeading}
-            </th>
-            <th scope="col" className={cx(HEAD_CELL, 'text-right')}>
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[{ label: labelHeading }, { label: 'Amount', amount: true }]} />
         <tbody>
           {rows.length === 0 ? (
             <tr>
@@ -77,16 +105,7 @@ export function MoneyTable({ caption, labelHeading, rows, emptyText = 'None', to
             ))
           )}
         </tbody>
-        {total ? (
-          <tfoot>
-            <tr className={TOTAL_ROW}>
-              <th scope="row" className={cx(TOTAL_CELL, 'text-left')}>
-                {total.label}
-              </th>
-              <td className={cx(TOTAL_CELL, AMOUNT)}>{formatRupees(total.amount)}</td>
-            </tr>
-          </tfoot>
-        ) : null}
+        {total ? <TotalRow label={total.label} amounts={[total.amount]} /> : null}
       </table>
     </TableBox>
   );

@@ -5,8 +5,9 @@ import { formatMonth } from '@/components/ui/date-words';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonBars } from '@/components/ui/skeleton';
 import { usePayslip, type Payslip, type PayslipLine, type Period } from '@/lib/payroll/hooks';
+import { PayrollSection } from './payroll-section';
 import { formatRupees, MoneyTable, type MoneyRow } from './money';
 
 type MonthPickerProps = { months: readonly string[]; month: string; onMonth: (month: string) => void };
@@ -25,11 +26,7 @@ function PayslipSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-6">
       <Skeleton className="h-28" />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Skeleton className="h-56" />
-        <Skeleton className="h-56" />
-        <Skeleton className="h-56" />
-      </div>
+      <div className="grid gap-4 lg:grid-cols-3">{skeletonBars(['h-56', 'h-56', 'h-56'])}</div>
       <Skeleton className="h-24" />
     </div>
   );
@@ -138,17 +135,15 @@ export function PayslipSection({ username, period, month, onMonth }: PayslipSect
   }
 
   return (
-    <section aria-labelledby="payslip-heading" aria-busy={payslip.isFetching} className="space-y-4 print:hidden">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="payslip-heading" className="text-lg font-semibold text-gray-900">
-          Payslip
-        </h2>
-        {month !== null ? <MonthPicker months={period.payslipMonths} month={month} onMonth={onMonth} /> : null}
-      </div>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
+    <PayrollSection
+      id="payslip"
+      heading="Payslip"
+      controls={month !== null ? <MonthPicker months={period.payslipMonths} month={month} onMonth={onMonth} /> : null}
+      busy={payslip.isFetching}
+      status={status}
+      className="print:hidden"
+    >
       {body}
-    </section>
+    </PayrollSection>
   );
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { LoadingView, skeletonBars } from '@/components/ui/skeleton';
 import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 
 /** For people without a recruiting role: the API answers them 403, so say why rather than show an error. */
@@ -18,6 +19,25 @@ export function NoAccessMessage() {
         </Link>
       </p>
     </Alert>
+  );
+}
+
+type RecordSkeletonProps = {
+  /** "Job", "Candidate": the page's heading for screen readers */
+  noun: string;
+  /** the class of the bar under the name, as wide as that record's status line */
+  statusBar: string;
+  /** the body's placeholders */
+  children: ReactNode;
+};
+
+/** A record page while it loads: the header (id, name, status line) that every record shows, then its body. */
+export function RecordSkeleton({ noun, statusBar, children }: RecordSkeletonProps) {
+  return (
+    <LoadingView status={`Loading the ${noun.toLowerCase()}…`} heading={noun}>
+      <div className="space-y-2">{skeletonBars(['h-4 w-28', 'h-8 w-72 max-w-full', statusBar])}</div>
+      {children}
+    </LoadingView>
   );
 }
 

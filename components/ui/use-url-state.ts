@@ -40,3 +40,27 @@ export function useUrlState<S extends { page: number }>(codec: UrlStateCodec<S>,
 
   return [state, update] as const;
 }
+
+type Update<S> = (patch: Partial<S>, mode?: 'push' | 'replace') => void;
+
+/** A list's search box handler: refining a search replaces its history entry; starting or clearing one adds an entry. */
+export function useSearchUpdate<S extends { page: number; q: string }>(update: Update<S>) {
+  return useCallback(
+    (q: string) => {
+      const current = new URLSearchParams(window.location.search).get('q') ?? '';
+      update({ q } as Partial<S>, current && q ? 'replace' : 'push');
+    },
+    [update],
+  );
+}
+
+/** A list's pagination handler: the next page, with the list's section (`sectionId`) scrolled into view. */
+export function usePageUpdate<S extends { page: number }>(update: Update<S>, sectionId: string) {
+  return useCallback(
+    (page: number) => {
+      update({ page } as Partial<S>);
+      document.getElementById(sectionId)?.scrollIntoView({ block: 'start' });
+    },
+    [update, sectionId],
+  );
+}

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { skeletonBars, SkeletonList } from '@/components/ui/skeleton';
 import { useRegularisationAction, useRegularisationApprovals, type Regularisation } from '@/lib/attendance/hooks';
 import { useApprovalRunner, type ApprovalBody, type ApprovalDecision } from './decision-runner';
 import { APPROVALS_PAGE_SIZE, ApprovalQueue } from './queue';
@@ -73,17 +73,8 @@ export function RegularisationQueue() {
 /** Placeholder cards in the shape of a regularisation (person, facts, comment and buttons) while the queue loads. */
 function RegularisationSkeleton() {
   return (
-    <ul aria-hidden="true" className="grid gap-3 lg:grid-cols-2">
-      {Array.from({ length: 2 }, (_, i) => (
-        <li key={i} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-3/5" />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-10 w-44" />
-        </li>
-      ))}
-    </ul>
+    <SkeletonList count={2} className="grid gap-3 lg:grid-cols-2" itemClassName="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+      {skeletonBars(['h-5 w-1/2', 'h-4 w-2/3', 'h-4 w-3/5', 'h-4 w-3/4', 'h-14 w-full', 'h-10 w-44'])}
+    </SkeletonList>
   );
 }

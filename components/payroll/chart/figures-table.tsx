@@ -1,8 +1,9 @@
 import { formatMonth } from '@/components/ui/date-words';
 import { cx } from '@/components/ui/cx';
 import type { Payslip } from '@/lib/payroll/hooks';
-import { AMOUNT, CAPTION, CELL, formatRupees, HEAD_CELL, TableBox, TOTAL_CELL, TOTAL_ROW } from '../money';
+import { AMOUNT, CAPTION, CELL, formatRupees, TableBox, TableHead, TotalRow } from '../money';
 
+const COLUMNS = [{ label: 'Month' }, { label: 'Gross pay', amount: true }, { label: 'Net pay', amount: true }];
 
 type PayTableProps = { label: string; payslips: readonly Payslip[] };
 
@@ -19,19 +20,7 @@ export function PayTable({ label, payslips }: PayTableProps) {
         <TableBox>
           <table className="w-full border-collapse text-sm">
             <caption className={CAPTION}>Gross and net pay by month, {label}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD_CELL}>
-                  Month
-                </th>
-                <th scope="col" className={cx(HEAD_CELL, 'text-right')}>
-                  Gross pay
-                </th>
-                <th scope="col" className={cx(HEAD_CELL, 'text-right')}>
-                  Net pay
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {payslips.map((p) => (
                 <tr key={p.month}>
@@ -43,15 +32,7 @@ export function PayTable({ label, payslips }: PayTableProps) {
                 </tr>
               ))}
             </tbody>
-            <tfoot>
-              <tr className={TOTAL_ROW}>
-                <th scope="row" className={cx(TOTAL_CELL, 'text-left')}>
-                  Total
-                </th>
-                <td className={cx(TOTAL_CELL, AMOUNT)}>{formatRupees(sum((p) => p.grossPay))}</td>
-                <td className={cx(TOTAL_CELL, AMOUNT)}>{formatRupees(sum((p) => p.netPay))}</td>
-              </tr>
-            </tfoot>
+            <TotalRow label="Total" amounts={[sum((p) => p.grossPay), sum((p) => p.netPay)]} />
           </table>
         </TableBox>
       </div>

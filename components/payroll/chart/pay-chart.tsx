@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { payslipQueryOptions, type Payslip, type Period } from '@/lib/payroll/hooks';
+import { PayrollSection } from '../payroll-section';
 import { PayBars, PayLegend } from './bars';
 import { PayTable } from './figures-table';
 
@@ -59,14 +60,8 @@ export function PayChart({ username, period }: PayChartProps) {
   }
 
   return (
-    <section aria-labelledby="pay-chart-heading" aria-busy={fetching} className="space-y-4 print:hidden">
-      <h2 id="pay-chart-heading" className="text-lg font-semibold text-gray-900">
-        Gross and net pay, {period.label}
-      </h2>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
+    <PayrollSection id="pay-chart" heading={`Gross and net pay, ${period.label}`} busy={fetching} status={status} className="print:hidden">
       {body}
-    </section>
+    </PayrollSection>
   );
 }

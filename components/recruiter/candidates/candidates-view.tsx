@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { JobCodeFilter } from '@/components/ui/job-code-filter';
 import { SearchBox } from '@/components/ui/search-box';
+import { usePageUpdate, useSearchUpdate } from '@/components/ui/use-url-state';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '@/lib/candidates/constants';
 import type { CandidateListParams } from '@/lib/candidates/hooks';
 import { CANDIDATE_STATUS_LABELS } from '@/lib/candidates/transitions';
@@ -40,23 +41,10 @@ function CandidateFilters({ state, onSearch, onChange }: CandidateFiltersProps) 
 export function CandidatesView() {
   const [state, update] = useCandidatesUrl();
 
-  const onSearch = useCallback(
-    (q: string) => {
-      const current = new URLSearchParams(window.location.search).get('q') ?? '';
-      // Refining a search replaces its history entry; starting or clearing one adds an entry.
-      update({ q }, current && q ? 'replace' : 'push');
-    },
-    [update],
-  );
+  const onSearch = useSearchUpdate(update);
   const onChange = useCallback((patch: Partial<Pick<CandidatesUrlState, 'status' | 'jobCode'>>) => update(patch), [update]);
   const onClear = useCallback(() => update({ q: '', status: '', jobCode: '' }), [update]);
-  const onPage = useCallback(
-    (page: number) => {
-      update({ page });
-      document.getElementById('candidates')?.scrollIntoView({ block: 'start' });
-    },
-    [update],
-  );
+  const onPage = usePageUpdate(update, 'candidates');
 
   const params: CandidateListParams = {
     offset: (state.page - 1) * CANDIDATES_PAGE_SIZE,

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EMPLOYMENT_TYPE_LABELS } from '@/lib/jobs/constants';
 import { useJob, useUpdateJob, type JobRecord } from '@/lib/jobs/hooks';
 import type { JobCreate } from '@/lib/jobs/schemas';
-import { RecordView } from '../record-view';
+import { RecordSkeleton, RecordView } from '../record-view';
 import { JobActionButtons, JobActionFeedback, useJobActions } from './job-actions';
 import { PublicationFlags, StatusBadge } from './job-badges';
 import { formValuesOf, JobFormLoader } from './job-form';
@@ -15,19 +15,10 @@ import { postedLabel } from './job-list';
 
 function JobDetailSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-6">
-      <h1 className="sr-only">Job</h1>
-      <p role="status" className="sr-only">
-        Loading the job…
-      </p>
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-8 w-72 max-w-full" />
-        <Skeleton className="h-6 w-56 max-w-full" />
-      </div>
+    <RecordSkeleton noun="Job" statusBar="h-6 w-56 max-w-full">
       <Skeleton className="h-28 w-full" />
       <Skeleton className="h-96 w-full" />
-    </div>
+    </RecordSkeleton>
   );
 }
 

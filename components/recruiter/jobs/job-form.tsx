@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SEE_FIELD_MESSAGES } from '@/components/ui/form/form-field';
 import { formFailure, useOperationForm } from '@/components/ui/form/use-operation-form';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingView, Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/fetch-json';
 import { useDirectoryFilters, type DirectoryFilters } from '@/lib/directory/hooks';
@@ -173,13 +173,10 @@ export function JobFormLoader(props: JobFormProps) {
   }
   if (!filters.data) {
     return (
-      <div aria-busy="true" className="space-y-4">
-        <p role="status" className="sr-only">
-          Loading the form…
-        </p>
+      <LoadingView status="Loading the form…" className="space-y-4">
         <Skeleton className="h-64 w-full" />
         <Skeleton className="h-72 w-full" />
-      </div>
+      </LoadingView>
     );
   }
   return <JobForm {...props} filters={filters.data} />;

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
+import { usePageUpdate, useSearchUpdate } from '@/components/ui/use-url-state';
 import { JOB_STATUSES, type JobStatus } from '@/lib/jobs/constants';
 import type { JobListParams } from '@/lib/jobs/hooks';
 import { STATUS_LABELS } from './job-badges';
@@ -38,23 +39,10 @@ function JobFilters({ state, onSearch, onStatus }: JobFiltersProps) {
 export function JobsView() {
   const [state, update] = useJobsUrl();
 
-  const onSearch = useCallback(
-    (q: string) => {
-      const current = new URLSearchParams(window.location.search).get('q') ?? '';
-      // Refining a search replaces its history entry; starting or clearing one adds an entry.
-      update({ q }, current && q ? 'replace' : 'push');
-    },
-    [update],
-  );
+  const onSearch = useSearchUpdate(update);
   const onStatus = useCallback((status: JobStatus | '') => update({ status }), [update]);
   const onClear = useCallback(() => update({ q: '', status: '' }), [update]);
-  const onPage = useCallback(
-    (page: number) => {
-      update({ page });
-      document.getElementById('jobs')?.scrollIntoView({ block: 'start' });
-    },
-    [update],
-  );
+  const onPage = usePageUpdate(update, 'jobs');
 
   const params: JobListParams = {
     offset: (state.page - 1) * JOBS_PAGE_SIZE,
