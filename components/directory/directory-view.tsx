@@ -41,27 +41,29 @@ type DirectoryFiltersProps = {
 
 function DirectoryFilters({ state, onSearch, onChange }: DirectoryFiltersProps) {
   const filters = useDirectoryFilters();
-  const units = (filters.data?.businessUnits ?? []).map((u) => ({ value: u.orgUnitCode, label: u.name }));
-  const locations = (filters.data?.locations ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.city})` }));
+  // The two lists, each narrowing the people to one value of one field of the URL's state.
+  const lists = [
+    {
+      field: 'unit',
+      label: 'Business unit',
+      allLabel: 'All business units',
+      options: (filters.data?.businessUnits ?? []).map((u) => ({ value: u.orgUnitCode, label: u.name })),
+    },
+    {
+      field: 'location',
+      label: 'Location',
+      allLabel: 'All locations',
+      options: (filters.data?.locations ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.city})` })),
+    },
+  ] as const;
 
   return (
     <search className="block rounded-lg border border-gray-200 bg-white p-4">
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
         <SearchBox value={state.q} onSearch={onSearch} />
-        <FilterSelect
-          label="Business unit"
-          allLabel="All business units"
-          value={state.unit}
-          options={units}
-          onChange={(unit) => onChange({ unit })}
-        />
-        <FilterSelect
-          label="Location"
-          allLabel="All locations"
-          value={state.location}
-          options={locations}
-          onChange={(location) => onChange({ location })}
-        />
+        {lists.map(({ field, ...list }) => (
+          <FilterSelect key={field} {...list} value={state[field]} onChange={(value) => onChange({ [field]: value })} />
+        ))}
       </div>
       {filters.isError ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-900">

@@ -33,3 +33,24 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
     </Field>
   );
 }
+
+type StatusFilterProps<S extends string> = {
+  value: S | '';
+  /** Each status the list can hold, with its label. */
+  options: { value: S; label: string }[];
+  onChange: (status: S | '') => void;
+};
+
+/** The "Status" filter of a list: every status, or one. */
+export function StatusFilter<S extends string>({ value, options, onChange }: StatusFilterProps<S>) {
+  return (
+    <FilterSelect
+      label="Status"
+      allLabel="All statuses"
+      value={value}
+      options={options}
+      // The options are the statuses and "", so what is chosen is one of them.
+      onChange={(status) => onChange(status as S | '')}
+    />
+  );
+}

@@ -3,20 +3,18 @@ import { Suspense } from 'react';
 import { LeaveApprovalQueue } from '@/components/leave/approvals/leave-queue';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { RegularisationQueue } from '@/components/leave/approvals/regularisation-queue';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Approvals' };
 
 export default function ApprovalsPage() {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">Approvals</h1>
-        <p className="mt-1 text-gray-700">
-          Leave requests and attendance regularisations waiting for your decision, oldest first. Each leave request shows what the person
-          has left of that leave; decide one at a time, or select several and approve or reject them together. Each regularisation shows
-          the in and out times asked for beside what was punched that day; approving it puts those times on the person’s attendance.
-        </p>
-      </div>
+      <PageHeading title="Approvals">
+        Leave requests and attendance regularisations waiting for your decision, oldest first. Each leave request shows what the person
+        has left of that leave; decide one at a time, or select several and approve or reject them together. Each regularisation shows
+        the in and out times asked for beside what was punched that day; approving it puts those times on the person’s attendance.
+      </PageHeading>
       {/* The page number lives in the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<RecordListSkeleton />}>
         <LeaveApprovalQueue />

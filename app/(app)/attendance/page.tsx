@@ -8,6 +8,7 @@ import { regulariseMaxDays } from '@/lib/attendance/regularise';
 import { authOptions } from '@/lib/auth/options';
 import { initialQueries } from '@/app/api/prefetch';
 import { orgDate, orgTimeZone } from '@/lib/time';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Attendance' };
 
@@ -23,13 +24,10 @@ export default async function AttendancePage() {
   ]);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">Attendance</h1>
-        <p className="mt-1 text-gray-700">
-          Punch in when you arrive and out when you leave; your position is checked against your office’s fence. Below, each day of the
-          month with its hours, and a way to correct a day you missed.
-        </p>
-      </div>
+      <PageHeading title="Attendance">
+        Punch in when you arrive and out when you leave; your position is checked against your office’s fence. Below, each day of the
+        month with its hours, and a way to correct a day you missed.
+      </PageHeading>
       <HydrationBoundary state={state}>
         <AttendanceView username={username} today={today} timeZone={orgTimeZone()} regulariseMaxDays={regulariseMaxDays()} />
       </HydrationBoundary>

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { InboxView } from '@/components/notifications/inbox-view';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { authOptions } from '@/lib/auth/options';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Inbox' };
 
@@ -12,13 +13,10 @@ export default async function InboxPage() {
   const session = await getServerSession(authOptions);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">Inbox</h1>
-        <p className="mt-1 text-gray-700">
-          Messages from HR systems and news of your leave requests, attendance corrections and referrals, newest first. New ones stay marked
-          Unread until you mark them read.
-        </p>
-      </div>
+      <PageHeading title="Inbox">
+        Messages from HR systems and news of your leave requests, attendance corrections and referrals, newest first. New ones stay marked
+        Unread until you mark them read.
+      </PageHeading>
       {/* The filter and page are read from the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<RecordListSkeleton />}>
         <InboxView username={session?.user.username ?? ''} />

@@ -11,6 +11,7 @@ import { leaveBalanceQueryOptions, leaveHistoryQueryOptions } from '@/lib/leave/
 import { initialQueries } from '@/app/api/prefetch';
 import { findEmployeeSubject } from '@/lib/people/subject';
 import { orgDate } from '@/lib/time';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Leave' };
 
@@ -30,13 +31,10 @@ export default async function LeavePage() {
   ]);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">Leave</h1>
-        <p className="mt-1 text-gray-700">
-          See what is left of each kind of leave, apply for more, and follow each request. Weekends and your office’s holidays are never
-          counted; your manager approves or rejects each request.
-        </p>
-      </div>
+      <PageHeading title="Leave">
+        See what is left of each kind of leave, apply for more, and follow each request. Weekends and your office’s holidays are never
+        counted; your manager approves or rejects each request.
+      </PageHeading>
       <HydrationBoundary state={state}>
         <LeaveView username={username} today={today} applyWindow={applyWindow} />
       </HydrationBoundary>

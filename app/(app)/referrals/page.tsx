@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { ReferralsView } from '@/components/referrals/referrals-view';
 import { authOptions } from '@/lib/auth/options';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Referrals' };
 
@@ -12,13 +13,10 @@ export default async function ReferralsPage() {
   const session = await getServerSession(authOptions);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">Referrals</h1>
-        <p className="mt-1 text-gray-700">
-          Know someone for one of our open jobs? Find the job, refer them, and follow each referral here. Where a job offers a referral
-          bonus, it is paid once the person you referred is hired.
-        </p>
-      </div>
+      <PageHeading title="Referrals">
+        Know someone for one of our open jobs? Find the job, refer them, and follow each referral here. Where a job offers a referral
+        bonus, it is paid once the person you referred is hired.
+      </PageHeading>
       {/* The job search reads its filters from the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<RecordListSkeleton />}>
         <ReferralsView username={session?.user.username ?? ''} />

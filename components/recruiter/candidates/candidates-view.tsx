@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback } from 'react';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { StatusFilter } from '@/components/ui/filter-select';
 import { JobCodeFilter } from '@/components/ui/job-code-filter';
 import { SearchBox } from '@/components/ui/search-box';
 import { usePageUpdate, useSearchUpdate } from '@/components/ui/use-url-state';
-import { CANDIDATE_STATUSES, type CandidateStatus } from '@/lib/candidates/constants';
+import { CANDIDATE_STATUSES } from '@/lib/candidates/constants';
 import type { CandidateListParams } from '@/lib/candidates/hooks';
 import { CANDIDATE_STATUS_LABELS } from '@/lib/candidates/transitions';
 import { CandidateResults } from './candidate-list';
@@ -24,14 +24,7 @@ function CandidateFilters({ state, onSearch, onChange }: CandidateFiltersProps) 
     <search className="block rounded-lg border border-gray-200 bg-white p-4">
       <div className="grid gap-4 md:grid-cols-[2fr_1fr_1.5fr]">
         <SearchBox value={state.q} onSearch={onSearch} placeholder="Name, e-mail or mobile" />
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          value={state.status}
-          options={STATUS_OPTIONS}
-          // The options are CANDIDATE_STATUSES and "", so the value is one of them.
-          onChange={(status) => onChange({ status: status as CandidateStatus | '' })}
-        />
+        <StatusFilter value={state.status} options={STATUS_OPTIONS} onChange={(status) => onChange({ status })} />
         <JobCodeFilter value={state.jobCode} onChange={(jobCode) => onChange({ jobCode })} />
       </div>
     </search>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { StatusFilter } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { usePageUpdate, useSearchUpdate } from '@/components/ui/use-url-state';
 import { JOB_STATUSES, type JobStatus } from '@/lib/jobs/constants';
@@ -23,14 +23,7 @@ function JobFilters({ state, onSearch, onStatus }: JobFiltersProps) {
     <search className="block rounded-lg border border-gray-200 bg-white p-4">
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
         <SearchBox value={state.q} onSearch={onSearch} placeholder="Title or job code" />
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          value={state.status}
-          options={STATUS_OPTIONS}
-          // The options are JOB_STATUSES and "", so the value is one of them.
-          onChange={(status) => onStatus(status as JobStatus | '')}
-        />
+        <StatusFilter value={state.status} options={STATUS_OPTIONS} onChange={onStatus} />
       </div>
     </search>
   );

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { AddCandidateLink } from '@/components/recruiter/candidates/candidate-list';
 import { CandidatesView } from '@/components/recruiter/candidates/candidates-view';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Candidates' };
 
@@ -10,10 +11,9 @@ export default function CandidatesPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">Candidates</h1>
-          <p className="mt-1 text-gray-700">Everyone who applied or was added, newest first. Open a candidate to see their details and move them on.</p>
-        </div>
+        <PageHeading title="Candidates">
+          Everyone who applied or was added, newest first. Open a candidate to see their details and move them on.
+        </PageHeading>
         <AddCandidateLink />
       </div>
       {/* The list reads its filters from the URL, which needs a Suspense boundary on first render. */}
