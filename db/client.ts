@@ -32,8 +32,21 @@ export function migrationsFolder(): string {
   return path.join(process.cwd(), 'db', 'migrations');
 }
 
+/**
+ * Applies the pending migrations. SQLite rebuilds a table to change a column (create the new one, copy,
+ * drop the old, rename), and dropping a table another one references with ON DELETE CASCADE would empty
+ * the referencing table while foreign keys are enforced; the pragma is ignored inside a transaction, so it
+ * is turned off around the migrations (SQLite's documented procedure) and every reference is checked after.
+ */
 export function migrateDatabase(db: Db): void {
-  migrate(db, { migrationsFolder: migrationsFolder() });
+  db.$client.pragma('foreign_keys = OFF');
+  try {
+    migrate(db, { migrationsFolder: migrationsFolder() });
+    const broken = db.$client.pragma('foreign_key_check') as unknown[];
+    if (broken.length > 0) throw new Error(`The migrations left ${broken.length} rows referring to rows that do not exist: ${JSON.stringify(broken.slice(0, 5))}`);
+  } finally {
+    db.$client.pragma('foreign_keys = ON');
+  }
 }
 
 const globalForDb = globalThis as unknown as { hrDb?: Db; hrDbFile?: string };

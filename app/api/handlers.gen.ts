@@ -14,6 +14,7 @@ export const ROUTE_MODULES: Record<string, () => Promise<{ GET: RouteHandler }>>
   listDirectoryFilters: () => import('@/app/api/directory/v1/filters/route'),
   listDirectory: () => import('@/app/api/directory/v1/list/route'),
   health: () => import('@/app/api/health/route'),
+  listJobApplications: () => import('@/app/api/jobs/v1/[jobCode]/applications/route'),
   getJob: () => import('@/app/api/jobs/v1/[jobCode]/route'),
   listJobs: () => import('@/app/api/jobs/v1/route'),
   getPortalJob: () => import('@/app/api/careerportal/job/[jobCode]/route'),

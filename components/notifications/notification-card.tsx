@@ -27,6 +27,7 @@ const SOURCE_LABELS: Record<NotificationSource, string> = {
   leave: 'Leave',
   attendance: 'Attendance',
   referrals: 'Referrals',
+  recruiting: 'Recruiting',
 };
 
 /** "leave_reminder" -> "Leave reminder": systems name their types for machines. */

@@ -1,7 +1,6 @@
 import { sqliteTable, text, integer, real, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { storedFiles } from './files';
-import { jobs } from './jobs';
-import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from './enums';
+import { APPLICATION_STAGES } from './enums';
 
 export const candidates = sqliteTable(
   'candidates',
@@ -45,11 +44,11 @@ export const candidates = sqliteTable(
     noticePeriod: real('notice_period'),
     reasonForLeaving: text('reason_for_leaving'),
     referenceSource: text('reference_source'),
-    /** Username of the employee whose referral brought this candidate in (source `referral`). */
-    referredBy: text('referred_by'),
-    status: text('status', { enum: CANDIDATE_STATUSES }).notNull().default('new'),
-    source: text('source', { enum: CANDIDATE_SOURCES }).notNull(),
-    jobId: integer('job_id').references(() => jobs.id),
+    /**
+     * Derived from the candidate's applications, kept in the same write as each of their moves: the most
+     * advanced (hired, then the furthest open stage, then the latest ending); null with no application.
+     */
+    stage: text('stage', { enum: APPLICATION_STAGES }),
     resumeFileId: integer('resume_file_id').references(() => storedFiles.id),
     resumeExtension: text('resume_extension'),
     createdBy: text('created_by').notNull(),
@@ -62,8 +61,7 @@ export const candidates = sqliteTable(
     // One candidate per person: the same primary e-mail or mobile number is a duplicate.
     uniqueIndex('candidates_email_uq').on(t.primaryEmailKey),
     uniqueIndex('candidates_mobile_uq').on(t.mobileKey),
-    index('candidates_job_idx').on(t.jobId, t.id),
-    index('candidates_status_idx').on(t.status, t.id),
+    index('candidates_stage_idx').on(t.stage, t.id),
   ],
 );
 
@@ -133,21 +131,4 @@ export const candidateExperience = sqliteTable(
     currentEmployer: text('current_employer'),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.kind, t.position] })],
-);
-
-/** Every status move, with who and when. */
-export const candidateStatusHistory = sqliteTable(
-  'candidate_status_history',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: CANDIDATE_STATUSES }),
-    toStatus: text('to_status', { enum: CANDIDATE_STATUSES }).notNull(),
-    note: text('note'),
-    movedBy: text('moved_by').notNull(),
-    movedAt: text('moved_at').notNull(),
-  },
-  (t) => [index('candidate_status_history_candidate_idx').on(t.candidateId, t.id)],
 );

@@ -8,15 +8,18 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-/** new -> in_review -> shortlisted -> hired; any but hired -> rejected. */
-export const CANDIDATE_STATUSES = ['new', 'in_review', 'shortlisted', 'hired', 'rejected'] as const;
-export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+/**
+ * One pipeline for every application (a candidate x a job), whatever brought it in:
+ * applied -> screening -> interviewing -> offered -> hired; any open stage -> rejected or withdrawn.
+ */
+export const APPLICATION_STAGES = ['applied', 'screening', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
-/** Where a candidate came from. */
-export const CANDIDATE_SOURCES = ['career_site', 'recruiter', 'api', 'referral'] as const;
-export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
+/** What brought an application in. */
+export const APPLICATION_SOURCES = ['career_site', 'recruiter', 'api', 'referral'] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 
-/** submitted -> screening -> interviewing -> offered -> hired; any non-final -> rejected or withdrawn. */
+/** A referral's status as the spec's listing shows it: its application's stage, with `submitted` for `applied`. */
 export const REFERRAL_STATUSES = ['submitted', 'screening', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
@@ -57,6 +60,6 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** Where a notification came from: the bot endpoint, or an event in the product. */
-export const NOTIFICATION_SOURCES = ['bot', 'leave', 'attendance', 'referrals'] as const;
+/** Where a notification came from: the bot endpoint, or an event in the product (recruiting: a new application for a job's recruiter). */
+export const NOTIFICATION_SOURCES = ['bot', 'leave', 'attendance', 'referrals', 'recruiting'] as const;
 export type NotificationSource = (typeof NOTIFICATION_SOURCES)[number];

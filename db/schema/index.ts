@@ -6,6 +6,7 @@ export * from './audit';
 export * from './versions';
 export * from './jobs';
 export * from './candidates';
+export * from './applications';
 export * from './referrals';
 export * from './leave';
 export * from './attendance';

@@ -33,6 +33,8 @@ export const jobs = sqliteTable(
     /** Last day to apply; after it the job no longer shows, even while open. */
     closingDate: text('closing_date'),
     closedAt: text('closed_at'),
+    /** Username of the recruiter who owns the job's applicants (its creator unless one is assigned): told of each new one. */
+    owner: text('owner'),
     createdBy: text('created_by').notNull(),
     createdAt: text('created_at').notNull(),
     updatedBy: text('updated_by').notNull(),
@@ -46,6 +48,7 @@ export const jobs = sqliteTable(
     // The referral search's index of every job open for referral reads its rows from this one alone.
     index('jobs_referral_idx').on(t.status, t.publishedForReferral, t.postedDate, t.id, t.closingDate, t.minExp, t.maxExp),
     index('jobs_unit_idx').on(t.orgUnitCode),
+    index('jobs_owner_idx').on(t.owner),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, real, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BONUS_STATUSES, REFERRAL_STATUSES } from './enums';
+import { BONUS_STATUSES } from './enums';
+import { applications } from './applications';
 import { candidates } from './candidates';
 import { storedFiles } from './files';
 import { jobs } from './jobs';
@@ -13,6 +14,10 @@ export const referrals = sqliteTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id),
+    /** The application this referral is: its stage is the referral's status. */
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
     candidateId: integer('candidate_id')
       .notNull()
       .references(() => candidates.id),
@@ -29,7 +34,6 @@ export const referrals = sqliteTable(
     skills: text('skills'),
     resumeFileId: integer('resume_file_id').references(() => storedFiles.id),
     resumeExtension: text('resume_extension'),
-    status: text('status', { enum: REFERRAL_STATUSES }).notNull().default('submitted'),
     /** The job's bonus when the referral was made: a later edit of the job does not change a promise. */
     bonusAmount: real('bonus_amount'),
     bonusCurrency: text('bonus_currency'),
@@ -42,26 +46,11 @@ export const referrals = sqliteTable(
   },
   (t) => [
     uniqueIndex('referrals_referral_id_uq').on(t.referralId),
+    // Not unique: before applications, one person could be referred twice to a job (once by e-mail, once by
+    // mobile); the migration gave both the one application. New referrals of an applicant join their application.
+    index('referrals_application_idx').on(t.applicationId),
     uniqueIndex('referrals_job_email_uq').on(t.jobId, t.emailKey),
     uniqueIndex('referrals_job_mobile_uq').on(t.jobId, t.mobileKey),
     index('referrals_referrer_idx').on(t.referrer, t.id),
-    index('referrals_status_idx').on(t.status, t.id),
   ],
-);
-
-/** Every move of a referral, the first being its submission, with who and when. */
-export const referralHistory = sqliteTable(
-  'referral_history',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    referralId: integer('referral_id')
-      .notNull()
-      .references(() => referrals.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: REFERRAL_STATUSES }),
-    toStatus: text('to_status', { enum: REFERRAL_STATUSES }).notNull(),
-    note: text('note'),
-    movedBy: text('moved_by').notNull(),
-    movedAt: text('moved_at').notNull(),
-  },
-  (t) => [index('referral_history_referral_idx').on(t.referralId, t.id)],
 );

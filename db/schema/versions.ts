@@ -2,14 +2,8 @@ import { sqliteTable, text, integer, type SQLiteColumn, type SQLiteTable } from 
 import { attendanceDays, punches, regularisations } from './attendance';
 import { auditLog, idempotencyRecords } from './audit';
 import { accountRoles, accounts, apiClients, roles, sessions } from './auth';
-import {
-  candidateAddresses,
-  candidateEducation,
-  candidateExperience,
-  candidates,
-  candidateStatusHistory,
-  candidateTags,
-} from './candidates';
+import { applicationHistory, applications, candidateNotes } from './applications';
+import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags } from './candidates';
 import { employees } from './employees';
 import { storedFiles } from './files';
 import { jobLocations, jobs, jobSkills } from './jobs';
@@ -17,7 +11,7 @@ import { holidays, leaveActions, leaveRequests, leaveTypes } from './leave';
 import { notifications, webhookDeliveries } from './notifications';
 import { businessUnits, locations } from './org';
 import { form16PartA, payslips } from './payroll';
-import { referralHistory, referrals } from './referrals';
+import { referrals } from './referrals';
 
 /**
  * A counter per version key, bumped by triggers on every change of the table it follows, so that
@@ -92,11 +86,12 @@ export const UNVERSIONED_TABLES: readonly SQLiteTable[] = [
   candidateTags,
   candidateEducation,
   candidateExperience,
-  candidateStatusHistory,
+  applications,
+  applicationHistory,
+  candidateNotes,
   storedFiles,
   holidays,
   notifications,
   webhookDeliveries,
   referrals,
-  referralHistory,
 ];

@@ -1,15 +1,17 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb, preparedRowInsert, preparedUpdateById } from '@/db/prepared';
-import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateStatusHistory, candidateTags, jobs } from '@/db/schema';
+import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import { addApplication } from '@/lib/applications/pipeline';
+import type { ApplicationSource, ApplicationStage } from '@/lib/applications/stages';
 import { storeFile } from '@/lib/files/store';
 import { openAndPublished } from '@/lib/jobs/portal';
+import { notifyNewApplication } from '@/lib/notifications/events';
 import { normalisePhone } from '@/lib/resume';
 import { nowIso, orgDate } from '@/lib/time';
-import type { CandidateSource, CandidateStatus } from './constants';
 import type { ResumeFile } from './resume-file';
 import type { NewCandidate } from './schemas';
 
@@ -22,12 +24,14 @@ export function contactKeys(c: { primaryEmail?: string | null; mobileNumber?: st
 }
 
 // Prepared once per connection: building these with Drizzle per candidate cost more than running them. They run on `db`, the write transaction's own connection, so they are part of it.
-// A missing key is null, and `= null` matches nothing.
+// A missing key is null, and `= null` matches nothing. A person is matched by e-mail first: the candidate
+// with the same e-mail wins over another with the same mobile number.
 const byContact = preparedPerDb((db) =>
   db
-    .select({ id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey })
+    .select({ id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey, mobileKey: candidates.mobileKey })
     .from(candidates)
     .where(or(eq(candidates.primaryEmailKey, sql.placeholder('primaryEmailKey')), eq(candidates.mobileKey, sql.placeholder('mobileKey'))))
+    .orderBy(sql`${candidates.primaryEmailKey} IS NOT ${sql.placeholder('primaryEmailKey')}`)
     .prepare(),
 );
 const setCandidateId = preparedUpdateById(candidates, ['candidateId']);
@@ -36,25 +40,27 @@ const insertAddress = preparedRowInsert(candidateAddresses);
 const insertTag = preparedRowInsert(candidateTags);
 const insertEducation = preparedRowInsert(candidateEducation);
 const insertExperience = preparedRowInsert(candidateExperience);
-const insertStatusMove = preparedRowInsert(candidateStatusHistory);
 
-/** The candidate already on file with the same primary e-mail or mobile number, if any. */
+/** The candidate already on file with the same primary e-mail (or else mobile number), if any. */
 export function findCandidateByContact(db: Db, keys: ReturnType<typeof contactKeys>) {
   if (!keys.primaryEmailKey && !keys.mobileKey) return undefined;
   return byContact(db).get(keys);
 }
 
 /**
- * A candidate already on file with the same primary e-mail or mobile number, as the 400 the spec's
- * clients get: code `duplicate_candidate`, naming the existing candidateId.
+ * A recruiter's update that would give this candidate the e-mail or mobile number of another person on
+ * file, as the 400 the spec's clients get: code `duplicate_candidate`, naming the other candidateId.
  */
-export function refuseDuplicate(db: Db, keys: ReturnType<typeof contactKeys>): void {
-  const existing = findCandidateByContact(db, keys);
-  if (!existing) return;
-  const path = keys.primaryEmailKey && existing.primaryEmailKey === keys.primaryEmailKey ? 'primaryEmail' : 'mobileNumber';
-  throw new ApiError({ code: 'duplicate_candidate', status: 400 }, `This candidate is already on file as ${existing.candidateId}.`, {
-    errors: [{ path, message: `Already on file as ${existing.candidateId}` }],
-    extra: { candidateId: existing.candidateId },
+function refuseOthersContact(db: Db, candidateRowId: number, keys: ReturnType<typeof contactKeys>): void {
+  const others = byContact(db)
+    .all(keys)
+    .filter((c) => c.id !== candidateRowId);
+  const other = others[0];
+  if (!other) return;
+  const path = keys.primaryEmailKey && other.primaryEmailKey === keys.primaryEmailKey ? 'primaryEmail' : 'mobileNumber';
+  throw new ApiError({ code: 'duplicate_candidate', status: 400 }, `That ${path === 'primaryEmail' ? 'e-mail' : 'mobile number'} belongs to ${other.candidateId}.`, {
+    errors: [{ path, message: `Already on file as ${other.candidateId}` }],
+    extra: { candidateId: other.candidateId },
   });
 }
 
@@ -91,33 +97,15 @@ export function applicableJob(db: Db, jobCode: string, channel: 'portal' | 'any'
 }
 
 export interface CreateOptions {
-  source: CandidateSource;
   actor: string;
-  jobId: number | null;
   resume: ResumeFile | null;
-  /** The referring employee, for candidates a referral brings in. */
-  referredBy?: string;
 }
 
-/**
- * Writes a candidate and every section of it; answers the new candidateId and status. Runs on `db`
- * inside the caller's write transaction.
- */
-export function createCandidate(
-  db: Db,
-  input: NewCandidate,
-  options: CreateOptions,
-): { id: number; candidateId: string; status: CandidateStatus; createdAt: string } {
-  const keys = contactKeys(input);
-  refuseDuplicate(db, keys);
-  const now = nowIso();
-  const status: CandidateStatus = input.inReview ? 'in_review' : 'new';
-  const resumeFileId = options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
-  const id = insertCandidate(db, {
-    // A unique placeholder until the id-based code replaces it below.
-    candidateId: `NEW-${randomUUID()}`,
+/** The candidate's details as the columns hold them. */
+function detailColumns(input: NewCandidate) {
+  return {
     title: input.title,
-    firstName: input.firstName ?? '',
+    firstName: input.firstName,
     middleName: input.middleName,
     lastName: input.lastName,
     nickName: input.nickName,
@@ -149,11 +137,20 @@ export function createCandidate(
     noticePeriod: input.noticePeriod,
     reasonForLeaving: input.reasonForLeaving,
     referenceSource: input.referenceSource,
-    referredBy: options.referredBy,
+  };
+}
+
+/** Writes a new candidate (one person) and every section of it. Runs on `db` inside the caller's write transaction. */
+export function createCandidate(db: Db, input: NewCandidate, options: CreateOptions): { id: number; candidateId: string; createdAt: string } {
+  const keys = contactKeys(input);
+  const now = nowIso();
+  const resumeFileId = options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
+  const id = insertCandidate(db, {
+    // A unique placeholder until the id-based code replaces it below.
+    candidateId: `NEW-${randomUUID()}`,
+    ...detailColumns(input),
+    firstName: input.firstName ?? '',
     ...keys,
-    status,
-    source: options.source,
-    jobId: options.jobId,
     resumeFileId,
     resumeExtension: options.resume?.type,
     createdBy: options.actor,
@@ -164,8 +161,61 @@ export function createCandidate(
   const candidateId = `CAND-${String(id).padStart(6, '0')}`;
   setCandidateId(db, id, { candidateId });
   insertSections(db, id, input);
-  insertStatusMove(db, { candidateId: id, toStatus: status, movedBy: options.actor, movedAt: now });
-  return { id, candidateId, status, createdAt: now };
+  return { id, candidateId, createdAt: now };
+}
+
+/**
+ * A recruiter's or a system's details for a person already on file: what they sent replaces what was there
+ * (each section sent replaces that section; what they left out stays).
+ */
+function updateCandidate(db: Db, id: number, input: NewCandidate, options: CreateOptions): void {
+  const keys = contactKeys(input);
+  refuseOthersContact(db, id, keys);
+  const given = Object.fromEntries(Object.entries({ ...detailColumns(input), ...keys }).filter(([, value]) => value !== undefined && value !== null));
+  const resume = options.resume ? { resumeFileId: storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256), resumeExtension: options.resume.type } : {};
+  db.update(candidates)
+    .set({ ...given, ...resume, updatedBy: options.actor, updatedAt: nowIso() })
+    .where(eq(candidates.id, id))
+    .run();
+  const replace = (table: typeof candidateAddresses | typeof candidateTags | typeof candidateExperience, kinds: readonly string[]) => {
+    if (kinds.length) db.delete(table).where(and(eq(table.candidateId, id), inArray(table.kind, kinds as never[]))).run();
+  };
+  replace(candidateAddresses, [input.currentAddress && 'current', input.permanentAddress && 'permanent'].filter((k): k is string => !!k));
+  replace(candidateTags, [input.languages && 'language', input.skills && 'skill'].filter((k): k is string => !!k));
+  replace(candidateExperience, [input.internshipExperience && 'internship', input.workExperience && 'work'].filter((k): k is string => !!k));
+  if (input.education) db.delete(candidateEducation).where(eq(candidateEducation.candidateId, id)).run();
+  insertSections(db, id, input);
+}
+
+export interface SubmitOptions extends CreateOptions {
+  source: ApplicationSource;
+  jobId: number | null;
+  jobCode: string | null;
+  /** Recruiters and systems may; a career-site applicant never overwrites the details on file. */
+  mayUpdateDetails: boolean;
+}
+
+/**
+ * POST /api/v1/candidate: the person (matched by e-mail, else mobile number) is the candidate on file or a
+ * new one, and a jobCode adds their application to that job (the job's recruiter hears of it). Applying
+ * twice to one job is a 400 `duplicate_application` for an applicant; a recruiter's repeat only updates.
+ */
+export function submitCandidate(db: Db, input: NewCandidate, options: SubmitOptions) {
+  const existing = findCandidateByContact(db, contactKeys(input));
+  if (existing && options.mayUpdateDetails) updateCandidate(db, existing.id, input, options);
+  const candidate = existing ?? createCandidate(db, input, options);
+  const createdAt = 'createdAt' in candidate ? candidate.createdAt : nowIso();
+  if (options.jobId === null) return { candidateId: candidate.candidateId, applicationId: null, status: null, jobCode: null, createdAt };
+  const stage: ApplicationStage = input.inReview ? 'screening' : 'applied';
+  const application = addApplication(db, { candidateId: candidate.id, jobId: options.jobId, source: options.source, stage, actor: options.actor });
+  if (application.added) notifyNewApplication(db, application.id, options.actor);
+  else if (!options.mayUpdateDetails) {
+    throw new ApiError({ code: 'duplicate_application', status: 400 }, 'You have already applied for this job; the recruiting team has your application.', {
+      errors: [{ path: 'jobCode', message: 'Already applied' }],
+      extra: { applicationId: application.applicationId },
+    });
+  }
+  return { candidateId: candidate.candidateId, applicationId: application.applicationId, status: application.stage, jobCode: options.jobCode, createdAt };
 }
 
 function insertSections(db: Db, id: number, input: NewCandidate): void {

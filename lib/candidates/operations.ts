@@ -5,6 +5,7 @@ import {
   candidateIdParamsSchema,
   candidateListQuerySchema,
   candidateListSchema,
+  candidateNoteRequestSchema,
   candidateRecordSchema,
   candidateStatusChangeSchema,
   newCandidateResponseSchema,
@@ -25,10 +26,13 @@ export const candidateCreateOp = defineOperation({
   path: '/api/v1/candidate',
   summary: 'Create a candidate',
   description:
-    'Needs firstName and primaryEmail or mobileNumber. A candidate with the same primary e-mail or mobile already on file is a 400 ' +
-    '`duplicate_candidate` naming its candidateId. A jobCode must be an open, published job (404 otherwise). Recruiters, hr_admin and ' +
-    'systems may create any candidate; a career-site guest only an application to a job on the portal, a limited number per hour, ' +
-    'and without the recruiter-only fields `inReview` and `referenceSource` (400 naming each one sent).',
+    'Needs firstName and primaryEmail or mobileNumber. A candidate is one person: with an e-mail (else a mobile number) already on ' +
+    'file, this adds an application to that candidate and answers its candidateId. A jobCode must be an open, published job (404 ' +
+    'otherwise) and adds the application at `applied` (`screening` with `inReview`). Recruiters, hr_admin and systems may create any ' +
+    'candidate and their details replace those on file (a 400 `duplicate_candidate` when they would take another candidate’s e-mail ' +
+    'or mobile number); a career-site guest only applies to a job on the portal, a limited number per hour, never changes the details ' +
+    'on file, may not apply twice to one job (400 `duplicate_application`) and may not send the recruiter-only fields `inReview` and ' +
+    '`referenceSource` (400 naming each one sent).',
   scope: 'write',
   roles: ['recruiter', 'hr_admin'],
   body: newCandidateSchema,
@@ -97,9 +101,22 @@ export const candidateStatusOp = defineOperation({
   id: 'changeCandidateStatus',
   method: 'POST',
   path: '/api/v1/candidate/{candidateId}/status',
-  summary: 'Move a candidate through the pipeline (extension)',
-  description: 'new -> in_review -> shortlisted -> hired; any of the first three -> rejected. Other moves are a 400 conflict_state.',
+  summary: 'Move one of a candidate’s applications along the pipeline (extension)',
+  description:
+    'Moves the application to jobCode: applied -> screening -> interviewing -> offered -> hired; any open stage -> rejected or ' +
+    'withdrawn. Other moves are a 400 conflict_state. The same move as the referral’s status when the application is a referral.',
   scope: 'write',
   body: candidateStatusChangeSchema,
   response: { description: 'The candidate as saved', schema: candidateRecordSchema },
+});
+
+export const candidateNoteOp = defineOperation({
+  ...oneCandidate,
+  id: 'addCandidateNote',
+  method: 'POST',
+  path: '/api/v1/candidate/{candidateId}/notes',
+  summary: 'Write a note on one of a candidate’s applications (extension)',
+  scope: 'write',
+  body: candidateNoteRequestSchema,
+  response: { description: 'The candidate as saved, with the note', schema: candidateRecordSchema },
 });

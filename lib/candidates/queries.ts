@@ -1,29 +1,29 @@
 import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import {
-  candidateAddresses,
-  candidateEducation,
-  candidateExperience,
-  candidates,
-  candidateStatusHistory,
-  candidateTags,
-  jobs,
-  storedFiles,
-} from '@/db/schema';
+import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
+import { actorNames, applicationsOf, notesOf } from '@/lib/applications/queries';
+import type { ApplicationRow } from '@/lib/applications/pipeline';
+import type { ApplicationSource } from '@/lib/applications/stages';
 import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './schemas';
 
 const fullName = sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.middleName}, '') || coalesce(' ' || ${candidates.lastName}, ''))`;
 
-/** Candidates newest first, searched by name, e-mail or mobile, filtered by job and status. */
+/** A column of the candidate's newest application (or its job): what the list shows beside the name. */
+const newestApplication = <T>(column: SQLWrapper) =>
+  sql<T | null>`(SELECT ${column} FROM ${applications} JOIN ${jobs} ON ${jobs.id} = ${applications.jobId} WHERE ${applications.candidateId} = ${candidates.id} ORDER BY ${applications.id} DESC LIMIT 1)`;
+
+/** Candidates newest first, searched by name, e-mail or mobile, filtered by a job they applied to and by their stage. */
 export function listCandidates(db: Db, query: CandidateListQuery): { items: CandidateSummary[]; total: number } {
   const pattern = query.q === undefined ? undefined : likeContains(query.q);
   const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
   const where = and(
-    query.status ? eq(candidates.status, query.status) : undefined,
-    query.jobCode ? eq(jobs.jobCode, query.jobCode) : undefined,
+    query.status ? eq(candidates.stage, query.status) : undefined,
+    query.jobCode
+      ? sql`EXISTS (SELECT 1 FROM ${applications} JOIN ${jobs} ON ${jobs.id} = ${applications.jobId} WHERE ${applications.candidateId} = ${candidates.id} AND ${jobs.jobCode} = ${query.jobCode})`
+      : undefined,
     pattern ? or(like(fullName), like(candidates.primaryEmail), like(candidates.mobileNumber)) : undefined,
   );
   const rows = db
@@ -32,22 +32,35 @@ export function listCandidates(db: Db, query: CandidateListQuery): { items: Cand
       fullName,
       primaryEmail: candidates.primaryEmail,
       mobileNumber: candidates.mobileNumber,
-      status: candidates.status,
-      source: candidates.source,
-      jobCode: jobs.jobCode,
-      jobTitle: jobs.title,
+      status: candidates.stage,
+      source: newestApplication<ApplicationSource>(applications.source),
+      jobCode: newestApplication<string>(jobs.jobCode),
+      jobTitle: newestApplication<string>(jobs.title),
+      applicationCount: sql<number>`(SELECT count(*) FROM ${applications} WHERE ${applications.candidateId} = ${candidates.id})`,
       resumeFileId: candidates.resumeFileId,
       createdAt: candidates.createdAt,
     })
     .from(candidates)
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
     .where(where)
     .orderBy(desc(candidates.id))
     .limit(query.limit)
     .offset(query.offset)
     .all();
-  const total = db.select({ n: count() }).from(candidates).leftJoin(jobs, eq(jobs.id, candidates.jobId)).where(where).get()?.n ?? 0;
+  const total = db.select({ n: count() }).from(candidates).where(where).get()?.n ?? 0;
   return { items: rows.map(({ resumeFileId, ...row }) => ({ ...row, hasResume: resumeFileId !== null })), total };
+}
+
+/** The candidate's application to a job, for a move or a note: 404 when either is missing. */
+export function candidateApplication(db: Db, candidateId: string, jobCode: string): ApplicationRow {
+  const id = internalId(db, candidateId);
+  const found = db
+    .select({ id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.candidateId, id), eq(jobs.jobCode, jobCode)))
+    .get();
+  if (!found) throw new ApiError('not_found', `${candidateId} has not applied to ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No application to this job' }] });
+  return found;
 }
 
 function internalId(db: Db, candidateId: string): number {
@@ -65,9 +78,8 @@ function present<T extends Record<string, unknown>>(row: T): { [K in keyof T]?: 
 export function candidateRecord(db: Db, candidateId: string): CandidateRecord {
   const id = internalId(db, candidateId);
   const row = db
-    .select({ c: candidates, jobCode: jobs.jobCode, jobTitle: jobs.title, file: { contentType: storedFiles.contentType, size: storedFiles.size } })
+    .select({ c: candidates, file: { contentType: storedFiles.contentType, size: storedFiles.size } })
     .from(candidates)
-    .leftJoin(jobs, eq(jobs.id, candidates.jobId))
     .leftJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
     .where(eq(candidates.id, id))
     .get();
@@ -119,16 +131,11 @@ export function candidateRecord(db: Db, candidateId: string): CandidateRecord {
     industryName: c.industryName,
     reasonForLeaving: c.reasonForLeaving,
     referenceSource: c.referenceSource,
-    jobCode: row.jobCode,
-    jobTitle: row.jobTitle,
     expInYears: c.expInYears,
     expInMonths: c.expInMonths,
     expectedSalary: c.expectedSalary,
     noticePeriod: c.noticePeriod,
-    inReview: c.status === 'in_review',
-    status: c.status,
-    source: c.source,
-    referredBy: c.referredBy,
+    status: c.stage,
     languages: tags.filter((t) => t.kind === 'language').map((t) => t.value),
     skills: tags.filter((t) => t.kind === 'skill').map((t) => t.value),
     currentAddress: address('current'),
@@ -145,13 +152,10 @@ export function candidateRecord(db: Db, candidateId: string): CandidateRecord {
     resume: row.file?.contentType
       ? { url: `/api/v1/candidate/${c.candidateId}/resume`, extension: c.resumeExtension, contentType: row.file.contentType, size: row.file.size ?? 0 }
       : null,
-    statusHistory: db
-      .select({ from: candidateStatusHistory.fromStatus, to: candidateStatusHistory.toStatus, note: candidateStatusHistory.note, by: candidateStatusHistory.movedBy, at: candidateStatusHistory.movedAt })
-      .from(candidateStatusHistory)
-      .where(eq(candidateStatusHistory.candidateId, id))
-      .orderBy(asc(candidateStatusHistory.id))
-      .all(),
+    applications: applicationsOf(db, id),
+    notes: notesOf(db, id),
     createdBy: c.createdBy,
+    createdByName: actorNames(db, [c.createdBy]).get(c.createdBy) ?? c.createdBy,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema, pageOf, paginationQuery } from '@/lib/api/params';
 import { jobCodeSchema } from '@/lib/jobs/schemas';
-import { CANDIDATE_SOURCES, CANDIDATE_STATUSES } from './constants';
+import { applicationSchema, candidateNoteSchema } from '@/lib/applications/schemas';
+import { APPLICATION_SOURCES, APPLICATION_STAGES } from '@/lib/applications/stages';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max = 200) => text(max).optional();
@@ -113,7 +114,7 @@ export const newCandidateSchema = z
     expInMonths: amount.max(720).optional(),
     expectedSalary: amount.optional(),
     noticePeriod: amount.max(365).optional().meta({ description: 'In days.' }),
-    inReview: z.boolean().optional().meta({ description: 'true starts the candidate in `in_review` instead of `new`.' }),
+    inReview: z.boolean().optional().meta({ description: 'true starts the application at `screening` instead of `applied` (recruiters and systems only).' }),
     reasonForLeaving: optionalText(1000),
     referenceSource: optionalText(100),
     jobCode: jobCodeSchema.optional(),
@@ -142,8 +143,9 @@ export type NewCandidateInput = z.input<typeof newCandidateSchema>;
 
 export const newCandidateResponseSchema = z
   .object({
-    candidateId: z.string().meta({ example: 'CAND-000042' }),
-    status: z.enum(CANDIDATE_STATUSES),
+    candidateId: z.string().meta({ example: 'CAND-000042', description: 'The new candidate, or the one already on file with this e-mail.' }),
+    applicationId: z.string().nullable().meta({ example: 'APP-000108', description: 'The application to jobCode; null without a jobCode.' }),
+    status: z.enum(APPLICATION_STAGES).nullable().meta({ description: 'The application’s stage; null without a jobCode.' }),
     jobCode: z.string().nullable(),
     createdAt: z.string(),
   })
@@ -160,16 +162,13 @@ export const candidateRecordSchema = z
       'title', 'firstName', 'middleName', 'lastName', 'nickName', 'localFirstName', 'localMiddleName', 'localLastName', 'localNickName',
       'gender', 'dateOfBirth', 'primaryEmail', 'secondaryEmail', 'mobileNumber', 'landlineNumber', 'aadhar', 'panNumber',
       'passportNumber', 'voterID', 'internationalID', 'linkedInProfile', 'faceBookProfile', 'twitterProfile', 'googlePlusProfile',
-      'fresher', 'functionalArea', 'industryName', 'reasonForLeaving', 'referenceSource', 'jobCode', 'jobTitle',
+      'fresher', 'functionalArea', 'industryName', 'reasonForLeaving', 'referenceSource',
     ] as const),
     expInYears: z.number().nullable(),
     expInMonths: z.number().nullable(),
     expectedSalary: z.number().nullable(),
     noticePeriod: z.number().nullable(),
-    inReview: z.boolean(),
-    status: z.enum(CANDIDATE_STATUSES),
-    source: z.enum(CANDIDATE_SOURCES),
-    referredBy: z.string().nullable().meta({ description: 'The employee whose referral brought this candidate in.' }),
+    status: z.enum(APPLICATION_STAGES).nullable().meta({ description: 'Derived: hired if an application is, else the furthest open stage, else the latest ending; null with no application.' }),
     languages: z.array(z.string()),
     skills: z.array(z.string()),
     currentAddress: addressSchema.nullable(),
@@ -178,8 +177,10 @@ export const candidateRecordSchema = z
     internshipExperience: z.array(z.object(internshipSchema.shape)),
     workExperience: z.array(z.object(workExperienceSchema.shape)),
     resume: z.object({ url: z.string(), extension: z.string().nullable(), contentType: z.string(), size: z.number().int() }).nullable(),
-    statusHistory: z.array(z.object({ from: z.enum(CANDIDATE_STATUSES).nullable(), to: z.enum(CANDIDATE_STATUSES), note: z.string().nullable(), by: z.string(), at: z.string() })),
+    applications: z.array(applicationSchema).meta({ description: 'Every application, newest first.' }),
+    notes: z.array(candidateNoteSchema).meta({ description: 'What the recruiting team wrote, oldest first.' }),
     createdBy: z.string(),
+    createdByName: z.string().meta({ description: 'Who added the candidate, by name (the candidate themselves for the career site).' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -192,10 +193,11 @@ export const candidateSummarySchema = z
     fullName: z.string(),
     primaryEmail: z.string().nullable(),
     mobileNumber: z.string().nullable(),
-    status: z.enum(CANDIDATE_STATUSES),
-    source: z.enum(CANDIDATE_SOURCES),
-    jobCode: z.string().nullable(),
+    status: z.enum(APPLICATION_STAGES).nullable(),
+    source: z.enum(APPLICATION_SOURCES).nullable().meta({ description: 'Of the newest application.' }),
+    jobCode: z.string().nullable().meta({ description: 'Of the newest application.' }),
     jobTitle: z.string().nullable(),
+    applicationCount: z.number().int(),
     hasResume: z.boolean(),
     createdAt: z.string(),
   })
@@ -205,8 +207,8 @@ export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 export const candidateListQuerySchema = z.strictObject({
   ...paginationQuery,
   q: z.string().trim().min(1).max(100).optional().meta({ description: 'Part of the name, e-mail or mobile number (case-insensitive).' }),
-  jobCode: jobCodeSchema.optional(),
-  status: z.enum(CANDIDATE_STATUSES).optional(),
+  jobCode: jobCodeSchema.optional().meta({ description: 'Only candidates who applied to this job.' }),
+  status: z.enum(APPLICATION_STAGES).optional().meta({ description: 'Only candidates whose derived stage is this.' }),
 });
 export type CandidateListQuery = z.output<typeof candidateListQuerySchema>;
 
@@ -220,5 +222,16 @@ export const candidateIdParamsSchema = z.strictObject({
 });
 
 export const candidateStatusChangeSchema = z
-  .strictObject({ status: z.enum(CANDIDATE_STATUSES), note: z.string().trim().max(1000).optional() })
+  .strictObject({
+    jobCode: jobCodeSchema.meta({ description: 'The job whose application moves.' }),
+    status: z.enum(APPLICATION_STAGES),
+    note: z.string().trim().max(1000).optional(),
+  })
   .meta({ id: 'CandidateStatusChange' });
+
+export const candidateNoteRequestSchema = z
+  .strictObject({
+    jobCode: jobCodeSchema.meta({ description: 'The job whose application the note is about.' }),
+    body: z.string().trim().min(1, 'Write the note').max(4000),
+  })
+  .meta({ id: 'CandidateNoteRequest' });

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { businessUnits, jobLocations, jobs, jobSkills, locations } from '@/db/schema';
+import { businessUnits, employees, jobLocations, jobs, jobSkills, locations } from '@/db/schema';
 import type { JobRecord, PortalJob, PortalJobDetail } from './schemas';
 
 // Every job reader (portal list and detail, recruiter list, referral search) finds ids first and then
@@ -12,9 +12,10 @@ const idIn = (column: typeof jobs.id | typeof jobLocations.jobId | typeof jobSki
 
 const statements = preparedPerDb((db) => ({
   jobs: db
-    .select({ job: jobs, businessUnitName: businessUnits.name })
+    .select({ job: jobs, businessUnitName: businessUnits.name, ownerName: employees.displayName })
     .from(jobs)
     .innerJoin(businessUnits, eq(businessUnits.orgUnitCode, jobs.orgUnitCode))
+    .leftJoin(employees, eq(employees.username, jobs.owner))
     .where(idIn(jobs.id))
     .prepare(),
   locations: db
@@ -40,7 +41,7 @@ export function loadJobs(db: Db, ids: readonly number[]): JobRecord[] {
   const locationsById = groupBy(s.locations.all(values), (r) => r.jobId);
   const skillsById = groupBy(s.skills.all(values), (r) => r.jobId);
   const byId = new Map(
-    s.jobs.all(values).map(({ job, businessUnitName }) => {
+    s.jobs.all(values).map(({ job, businessUnitName, ownerName }) => {
       const record: JobRecord = {
         jobCode: job.jobCode,
         title: job.title,
@@ -62,6 +63,7 @@ export function loadJobs(db: Db, ids: readonly number[]): JobRecord[] {
         referralBonus: job.referralBonus,
         currencyCode: job.currencyCode,
         closedAt: job.closedAt,
+        owner: job.owner ? { username: job.owner, displayName: ownerName ?? job.owner } : null,
         createdBy: job.createdBy,
         createdAt: job.createdAt,
         updatedBy: job.updatedBy,

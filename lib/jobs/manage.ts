@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { businessUnits, jobLocations, jobs, jobSkills, locations, type JobStatus } from '@/db/schema';
+import { accountRoles, accounts, businessUnits, employees, jobLocations, jobs, jobSkills, locations, type JobStatus } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { nowIso, orgDate } from '@/lib/time';
 import type { JobCreate, JobUpdate } from './schemas';
@@ -15,8 +15,20 @@ export function findJob(tx: Tx, jobCode: string): { id: number; status: JobStatu
   return job;
 }
 
+/** An owner must be an active recruiter or hr_admin: they are the one told of each new applicant. */
+function isRecruiter(tx: Tx, username: string): boolean {
+  return !!tx
+    .select({ id: employees.id })
+    .from(employees)
+    .innerJoin(accounts, eq(accounts.employeeId, employees.id))
+    .innerJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
+    .where(and(eq(employees.username, username), eq(employees.status, 'active'), inArray(accountRoles.role, ['recruiter', 'hr_admin'])))
+    .get();
+}
+
 function checkReferences(tx: Tx, input: JobUpdate): void {
   const errors: { path: string; message: string }[] = [];
+  if (input.owner !== undefined && !isRecruiter(tx, input.owner)) errors.push({ path: 'owner', message: 'Not an active recruiter or HR admin' });
   if (!tx.select({ code: businessUnits.orgUnitCode }).from(businessUnits).where(eq(businessUnits.orgUnitCode, input.orgUnitCode)).get()) {
     errors.push({ path: 'orgUnitCode', message: 'No such business unit' });
   }
@@ -74,7 +86,7 @@ function generatedCode(tx: Tx, id: number): string {
 }
 
 /** A new job, always a draft; answers its id and code. */
-export function createJob(tx: Tx, input: JobCreate, actor: string): { id: number; jobCode: string } {
+export function createJob(tx: Tx, input: JobCreate, actor: string, actorIsPerson: boolean): { id: number; jobCode: string } {
   checkReferences(tx, input);
   if (input.jobCode && tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, input.jobCode)).get()) {
     throw new ApiError('validation_failed', `The job code ${input.jobCode} is already used.`, {
@@ -89,6 +101,8 @@ export function createJob(tx: Tx, input: JobCreate, actor: string): { id: number
       // A unique placeholder until the generated code, which needs the id, replaces it below.
       jobCode: input.jobCode ?? `NEW-${randomUUID()}`,
       status: 'draft',
+      // A system creating a job owns nothing: its applicants wait for a recruiter to be assigned.
+      owner: input.owner ?? (actorIsPerson ? actor : null),
       createdBy: actor,
       createdAt: now,
       updatedBy: actor,
@@ -113,7 +127,7 @@ export function updateJob(tx: Tx, jobCode: string, input: JobUpdate, actor: stri
   refuseClosed(job, jobCode, 'be edited');
   checkReferences(tx, input);
   tx.update(jobs)
-    .set({ ...jobColumns(input), updatedBy: actor, updatedAt: nowIso() })
+    .set({ ...jobColumns(input), ...(input.owner === undefined ? {} : { owner: input.owner }), updatedBy: actor, updatedAt: nowIso() })
     .where(eq(jobs.id, job.id))
     .run();
   replaceLocationsAndSkills(tx, job.id, input);

@@ -1,4 +1,5 @@
 import { defineOperation } from '@/lib/api/operation';
+import { jobApplicationsQuerySchema, jobApplicationsSchema } from '@/lib/applications/schemas';
 import {
   jobCodeParamsSchema,
   jobCreateSchema,
@@ -139,4 +140,15 @@ export const jobPublicationOp = defineOperation({
   summary: 'Publish or withdraw a job on the career portal and for referrals (extension)',
   description: 'Flags of a draft take effect when it opens. A closed job is a 400 conflict_state.',
   body: jobPublicationSchema,
+});
+
+export const jobApplicationsOp = defineOperation({
+  ...oneJob,
+  id: 'listJobApplications',
+  method: 'GET',
+  path: '/api/jobs/v1/{jobCode}/applications',
+  summary: 'A job’s applicants, newest first, with the count per stage (extension)',
+  scope: 'read',
+  query: jobApplicationsQuerySchema,
+  response: { description: 'A page of applicants and the count at each stage', schema: jobApplicationsSchema },
 });

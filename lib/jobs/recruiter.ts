@@ -33,7 +33,12 @@ export function jobRecord(db: Db, id: number): JobRecord {
 
 /** One job by code, as recruiters see it, or a 404. */
 export function jobByCode(db: Db, jobCode: string): JobRecord {
+  return jobRecord(db, jobIdOf(db, jobCode));
+}
+
+/** The internal id of the job with this code, or a 404. */
+export function jobIdOf(db: Db, jobCode: string): number {
   const row = db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, jobCode.toUpperCase())).get();
   if (!row) throw new ApiError('not_found', `No job has the code ${jobCode}.`);
-  return jobRecord(db, row.id);
+  return row.id;
 }

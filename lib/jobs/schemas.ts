@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@/lib/jobs/constants';
-import { isoDateSchema, pageOf, paginationQuery } from '@/lib/api/params';
+import { isoDateSchema, pageOf, paginationQuery, usernameSchema } from '@/lib/api/params';
 
 /** Job codes are case-insensitive: stored and compared upper-case. */
 export const jobCodeSchema = z
@@ -42,6 +42,9 @@ const jobFields = {
     .default('INR'),
   referralBonus: z.int().min(0).max(10_000_000).nullable().default(null).meta({ description: 'Paid to the referrer on hire, in currencyCode.' }),
   closingDate: isoDateSchema.nullable().default(null).meta({ description: 'Last day to apply (inclusive).' }),
+  owner: usernameSchema.optional().meta({
+    description: 'The recruiter (or hr_admin) who owns the job’s applicants. A new job is its creator’s when left out; an edit leaves it as it was.',
+  }),
 };
 
 type JobRanges = { minExp: number; maxExp: number; salaryMin: number | null; salaryMax: number | null };
@@ -103,6 +106,10 @@ export const jobRecordSchema = portalJobDetailSchema
     referralBonus: z.number().int().nullable(),
     currencyCode: z.string(),
     closedAt: z.string().nullable(),
+    owner: z
+      .object({ username: z.string(), displayName: z.string() })
+      .nullable()
+      .meta({ description: 'The recruiter who owns the job’s applicants and hears of each new one.' }),
     createdBy: z.string(),
     createdAt: z.string(),
     updatedBy: z.string(),

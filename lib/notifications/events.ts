@@ -1,14 +1,20 @@
-// Notifications the product sends by itself: a leave decision, a regularisation decision and a referral
-// move each tell the person concerned. Called inside the write that made the change (on `db`, the
-// transaction's connection), so the message exists exactly when the change does.
+// Notifications the product sends by itself: a leave decision, a regularisation decision and a referral's
+// move each tell the person concerned; a new application tells its job's recruiter. Called inside the
+// write that made the change (on `db`, the transaction's connection), so the message exists exactly when
+// the change does. They name people by their names, never by username.
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { employees, jobs, leaveRequests, referrals, regularisations } from '@/db/schema';
+import { applications, candidates, employees, jobs, leaveRequests, referrals, regularisations } from '@/db/schema';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
-import { REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
+import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS } from '@/lib/applications/stages';
 import { regularisationIdOf } from '@/lib/attendance/ids';
 import { createNotification } from './create';
+
+/** Who acted, by name: a person's display name, "The HR system" for a connected system. */
+function nameOf(db: Db, actor: string): string {
+  return employeeNamed(db, actor)?.name ?? 'The HR system';
+}
 
 const span = (start: string, end: string) => (start === end ? start : `${start} to ${end}`);
 
@@ -23,7 +29,7 @@ export function notifyLeaveDecision(db: Db, requestId: string, actor: string): v
     createdBy: actor,
     components: [
       { type: 'heading', label: `Leave ${request.status}: ${LEAVE_TYPE_NAMES[request.leaveType]}, ${span(request.startDate, request.endDate)}` },
-      { type: 'text', label: `${actor} ${request.status} ${request.requestId} (${request.days} day${request.days === 1 ? '' : 's'}).` },
+      { type: 'text', label: `${nameOf(db, actor)} ${request.status} ${request.requestId} (${request.days} day${request.days === 1 ? '' : 's'}).` },
       { type: 'link', label: 'See your leave', value: '/leave' },
     ],
   });
@@ -40,31 +46,88 @@ export function notifyRegularisationDecision(db: Db, rowId: number, actor: strin
     createdBy: actor,
     components: [
       { type: 'heading', label: `Regularisation ${request.status}: ${request.date}` },
-      { type: 'text', label: `${actor} ${request.status} ${regularisationIdOf(request.id)} (${request.inTime.slice(0, 5)} to ${request.outTime.slice(0, 5)}).` },
+      { type: 'text', label: `${nameOf(db, actor)} ${request.status} ${regularisationIdOf(request.id)} (${request.inTime.slice(0, 5)} to ${request.outTime.slice(0, 5)}).` },
       { type: 'link', label: 'See your attendance', value: '/attendance' },
     ],
   });
 }
 
-/** The referrer hears that someone else moved their referral (not when they withdrew it themselves). */
-export function notifyReferralMove(db: Db, referralId: string, actor: string): void {
-  const found = db
-    .select({ status: referrals.status, referrer: referrals.referrer, recipientId: employees.id, candidate: referrals.candidateName, job: jobs.title })
-    .from(referrals)
-    .innerJoin(employees, eq(employees.username, referrals.referrer))
-    .innerJoin(jobs, eq(jobs.id, referrals.jobId))
-    .where(eq(referrals.referralId, referralId))
+const candidateName = sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.lastName}, ''))`;
+
+/** An application with the names its notifications speak of. */
+function describe(db: Db, applicationRowId: number) {
+  return db
+    .select({
+      stage: applications.stage,
+      source: applications.source,
+      candidateId: candidates.candidateId,
+      candidate: candidateName,
+      job: jobs.title,
+      jobCode: jobs.jobCode,
+      owner: jobs.owner,
+      referralId: referrals.referralId,
+      referrer: referrals.referrer,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(referrals, eq(referrals.applicationId, applications.id))
+    .where(eq(applications.id, applicationRowId))
+    .orderBy(referrals.id)
     .get();
-  if (!found || found.referrer === actor) return;
-  const status = REFERRAL_STATUS_LABELS[found.status].toLowerCase();
+}
+
+/** The employee with this username: who a notification goes to (while active), and the name it shows. */
+function employeeNamed(db: Db, username: string | null) {
+  if (!username) return undefined;
+  return db
+    .select({ id: employees.id, name: employees.displayName, active: sql<boolean>`${employees.status} = 'active'` })
+    .from(employees)
+    .where(eq(employees.username, username))
+    .get();
+}
+
+/**
+ * The job's recruiter hears of each new application and referral (not of one they added themselves):
+ * "Kavya Menon applied through the career site for Lead Data Engineer".
+ */
+export function notifyNewApplication(db: Db, applicationRowId: number, actor: string): void {
+  const found = describe(db, applicationRowId);
+  if (!found || found.owner === actor) return;
+  const owner = employeeNamed(db, found.owner);
+  if (!owner?.active) return;
+  const how = found.referrer ? `was referred by ${employeeNamed(db, found.referrer)?.name ?? 'an employee'}` : SOURCE_LABELS[found.source];
   createNotification(db, {
-    recipientId: found.recipientId,
-    messageType: `referral_${found.status}`,
+    recipientId: owner.id,
+    messageType: found.referrer ? 'referral_new' : 'application_new',
+    source: 'recruiting',
+    createdBy: actor,
+    components: [
+      { type: 'heading', label: `${found.referrer ? 'New referral' : 'New application'}: ${found.candidate}` },
+      { type: 'text', label: `${found.candidate} ${how} for ${found.job}.` },
+      { type: 'link', label: `See ${found.candidate}`, value: `/recruiter/candidates/${found.candidateId}` },
+    ],
+  });
+}
+
+/**
+ * The referrer hears of each move of their referral that someone else made (not when they withdrew it
+ * themselves): "Kavya Menon moved to Interviewing for Lead Data Engineer".
+ */
+export function notifyStageChange(db: Db, applicationRowId: number, actor: string): void {
+  const found = describe(db, applicationRowId);
+  if (!found?.referrer || found.referrer === actor) return;
+  const referrer = employeeNamed(db, found.referrer);
+  if (!referrer?.active) return;
+  const stage = STAGE_LABELS[found.stage];
+  createNotification(db, {
+    recipientId: referrer.id,
+    messageType: `referral_${referralStatusOf(found.stage)}`,
     source: 'referrals',
     createdBy: actor,
     components: [
-      { type: 'heading', label: `Your referral is ${status}` },
-      { type: 'text', label: `${found.candidate} for ${found.job} (${referralId}) is now ${status}.` },
+      { type: 'heading', label: `${found.candidate} moved to ${stage}` },
+      { type: 'text', label: `${found.candidate} moved to ${stage} for ${found.job}.` },
       { type: 'link', label: 'See your referrals', value: '/referrals' },
     ],
   });

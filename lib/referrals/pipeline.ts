@@ -1,45 +1,23 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
-import { referralHistory, referrals } from '@/db/schema';
+import type { Db, DbOrTx } from '@/db/client';
+import { applications, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { hasRole, type Principal } from '@/lib/api/principal';
-import { nowIso, orgDate } from '@/lib/time';
-import type { BonusStatus, ReferralStatus } from './constants';
-import { canMoveReferral, REFERRAL_STATUS_LABELS } from './transitions';
+import { moveApplication } from '@/lib/applications/pipeline';
+import { referralStatusOf, stageOfReferralStatus } from '@/lib/applications/stages';
+import type { ReferralStatus } from './constants';
 
-/** Hiring makes a promised bonus due; any other ending means there will be none. */
-function bonusAfter(to: ReferralStatus, current: BonusStatus): BonusStatus {
-  if (current !== 'pending') return current;
-  if (to === 'hired') return 'due';
-  if (to === 'rejected' || to === 'withdrawn') return 'none';
-  return current;
-}
-
-/** Moves a referral one step along the pipeline and keeps the move (who, when, note) in its history. */
-export function moveReferral(tx: DbOrTx, referralId: string, to: ReferralStatus, note: string | undefined, actor: string): void {
-  const referral = tx
-    .select({ id: referrals.id, status: referrals.status, bonusStatus: referrals.bonusStatus })
+/** Moves a referral's application one step along the pipeline: the same move as the candidate's own. */
+export function moveReferral(tx: Db, referralId: string, to: ReferralStatus, note: string | undefined, actor: string): void {
+  const found = tx
+    .select({ id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage })
     .from(referrals)
+    .innerJoin(applications, eq(applications.id, referrals.applicationId))
     .where(eq(referrals.referralId, referralId))
     .get();
-  if (!referral) throw new ApiError('not_found', `No referral ${referralId}.`);
-  if (!canMoveReferral(referral.status, to)) {
-    throw new ApiError(
-      'conflict_state',
-      `Referral ${referralId} is ${REFERRAL_STATUS_LABELS[referral.status].toLowerCase()}; it cannot move to ${REFERRAL_STATUS_LABELS[to].toLowerCase()}.`,
-      { extra: { currentStatus: referral.status } },
-    );
-  }
-  const now = nowIso();
-  const bonusStatus = bonusAfter(to, referral.bonusStatus);
-  tx.update(referrals)
-    .set({ status: to, bonusStatus, bonusDueOn: bonusStatus === 'due' && referral.bonusStatus !== 'due' ? orgDate() : undefined, updatedBy: actor, updatedAt: now })
-    .where(eq(referrals.id, referral.id))
-    .run();
-  tx.insert(referralHistory)
-    .values({ referralId: referral.id, fromStatus: referral.status, toStatus: to, note: note || null, movedBy: actor, movedAt: now })
-    .run();
+  if (!found) throw new ApiError('not_found', `No referral ${referralId}.`);
+  moveApplication(tx, found, stageOfReferralStatus(to), note, actor, { name: `Referral ${referralId}`, currentStatus: referralStatusOf });
 }
 
 /**

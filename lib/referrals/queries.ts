@@ -1,30 +1,43 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { candidates, jobs, referralHistory, referrals } from '@/db/schema';
+import { applications, candidates, jobs, referrals } from '@/db/schema';
+import { actorNames, historiesOf } from '@/lib/applications/queries';
+import { referralStatusOf, stageOfReferralStatus } from '@/lib/applications/stages';
 import type { ReferralStatus } from './constants';
-import type { Referral, ReferralMove } from './schemas';
+import type { Referral } from './schemas';
 
 export interface ReferralFilter {
   referralId?: string;
   referrer?: string;
   status?: ReferralStatus;
   jobCode?: string;
+  /** The owning recruiter of the referral's job. */
+  owner?: string;
   offset: number;
   limit: number;
 }
 
-/** Referrals newest first, each with its job, candidate, bonus and whole history. */
+/** Referrals newest first, each with its job, candidate, bonus and whole history; the status is its application's stage. */
 export function listReferrals(db: Db, filter: ReferralFilter): { items: Referral[]; total: number } {
   const where = and(
     filter.referralId ? eq(referrals.referralId, filter.referralId) : undefined,
     filter.referrer ? eq(referrals.referrer, filter.referrer) : undefined,
-    filter.status ? eq(referrals.status, filter.status) : undefined,
+    filter.status ? eq(applications.stage, stageOfReferralStatus(filter.status)) : undefined,
     filter.jobCode ? eq(jobs.jobCode, filter.jobCode) : undefined,
+    filter.owner ? eq(jobs.owner, filter.owner) : undefined,
   );
   const rows = db
-    .select({ r: referrals, jobCode: jobs.jobCode, jobTitle: jobs.title, jobStatus: jobs.status, candidateId: candidates.candidateId })
+    .select({
+      r: referrals,
+      stage: applications.stage,
+      jobCode: jobs.jobCode,
+      jobTitle: jobs.title,
+      jobStatus: jobs.status,
+      candidateId: candidates.candidateId,
+    })
     .from(referrals)
+    .innerJoin(applications, eq(applications.id, referrals.applicationId))
     .innerJoin(jobs, eq(jobs.id, referrals.jobId))
     .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
     .where(where)
@@ -32,15 +45,27 @@ export function listReferrals(db: Db, filter: ReferralFilter): { items: Referral
     .limit(filter.limit)
     .offset(filter.offset)
     .all();
-  const total = db.select({ n: count() }).from(referrals).innerJoin(jobs, eq(jobs.id, referrals.jobId)).where(where).get()?.n ?? 0;
-  const history = historyOf(
+  const total =
+    db
+      .select({ n: count() })
+      .from(referrals)
+      .innerJoin(applications, eq(applications.id, referrals.applicationId))
+      .innerJoin(jobs, eq(jobs.id, referrals.jobId))
+      .where(where)
+      .get()?.n ?? 0;
+  const histories = historiesOf(
     db,
-    rows.map((row) => row.r.id),
+    rows.map((row) => row.r.applicationId),
   );
-  const items = rows.map(({ r, jobCode, jobTitle, jobStatus, candidateId }) => ({
+  const names = actorNames(
+    db,
+    rows.map((row) => row.r.referrer),
+  );
+  const items = rows.map(({ r, stage, jobCode, jobTitle, jobStatus, candidateId }) => ({
     referralId: r.referralId,
-    status: r.status,
+    status: referralStatusOf(stage),
     referrer: r.referrer,
+    referrerName: names.get(r.referrer) ?? r.referrer,
     job: { jobCode, title: jobTitle, status: jobStatus },
     candidate: {
       candidateId,
@@ -53,22 +78,13 @@ export function listReferrals(db: Db, filter: ReferralFilter): { items: Referral
       hasResume: r.resumeFileId !== null,
     },
     bonus: { amount: r.bonusAmount, currencyCode: r.bonusCurrency, status: r.bonusStatus, dueOn: r.bonusDueOn },
-    history: history.get(r.id) ?? [],
+    history: (histories.get(r.applicationId) ?? []).map((move) => ({
+      ...move,
+      from: move.from === null ? null : referralStatusOf(move.from),
+      to: referralStatusOf(move.to),
+    })),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   }));
   return { items, total };
-}
-
-/** The moves of these referrals, oldest first, in one query. */
-function historyOf(db: Db, ids: number[]): Map<number, ReferralMove[]> {
-  const byReferral = new Map<number, ReferralMove[]>();
-  if (!ids.length) return byReferral;
-  const moves = db.select().from(referralHistory).where(inArray(referralHistory.referralId, ids)).orderBy(asc(referralHistory.id)).all();
-  for (const m of moves) {
-    const list = byReferral.get(m.referralId) ?? [];
-    list.push({ from: m.fromStatus, to: m.toStatus, note: m.note, by: m.movedBy, at: m.movedAt });
-    byReferral.set(m.referralId, list);
-  }
-  return byReferral;
 }

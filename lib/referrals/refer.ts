@@ -2,13 +2,16 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { employees, jobs, referralHistory, referrals } from '@/db/schema';
+import { employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import { addApplication } from '@/lib/applications/pipeline';
 import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
 import { storeFile } from '@/lib/files/store';
+import { notifyNewApplication } from '@/lib/notifications/events';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { nowIso, orgDate } from '@/lib/time';
+import { referralStatusOf } from '@/lib/applications/stages';
 import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 /** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
@@ -66,9 +69,20 @@ export interface ReferOptions {
   resume: ResumeFile | null;
 }
 
+/** A person already applying to the job (through the career site, say) is not referred to it a second time. */
+function refuseReferredApplication(db: Db, applicationRowId: number, jobCode: string): void {
+  const first = db.select({ referralId: referrals.referralId }).from(referrals).where(eq(referrals.applicationId, applicationRowId)).get();
+  if (!first) return;
+  throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to ${jobCode} as ${first.referralId}.`, {
+    errors: [{ path: 'email', message: `Already referred as ${first.referralId}` }],
+    extra: { referralId: first.referralId },
+  });
+}
+
 /**
- * Records a referral and the candidate behind it: the person already on file (same e-mail or mobile)
- * is linked, anyone else becomes a new candidate whose source is the referral and its referrer.
+ * Records a referral: the person already on file (same e-mail or mobile) or a new candidate, their
+ * application to the job (the one they have, or a new one), and the referral that is that application with
+ * its referrer. The job's recruiter hears of it.
  */
 export function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): ReferCandidateResult {
   const job = referableJob(db, input.jobCode);
@@ -90,8 +104,10 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
         expInMonths: input.expInMonth,
         skills: input.skills ? splitSkills(input.skills) : undefined,
       },
-      { source: 'referral', actor: options.actor, jobId: job.id, resume: options.resume, referredBy: options.referrer },
+      { actor: options.actor, resume: options.resume },
     );
+  const application = addApplication(db, { candidateId: candidate.id, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
+  if (!application.added) refuseReferredApplication(db, application.id, job.jobCode);
 
   const now = nowIso();
   const { id } = db
@@ -100,6 +116,7 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
       // A unique placeholder until the id-based code replaces it below.
       referralId: `NEW-${randomUUID()}`,
       jobId: job.id,
+      applicationId: application.id,
       candidateId: candidate.id,
       referrer: options.referrer,
       candidateName: input.candidateName,
@@ -112,7 +129,6 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
       skills: input.skills || null,
       resumeFileId: options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
       resumeExtension: options.resume?.type ?? null,
-      status: 'submitted',
       bonusAmount: job.referralBonus,
       bonusCurrency: job.referralBonus ? job.currencyCode : null,
       bonusStatus: job.referralBonus ? 'pending' : 'none',
@@ -125,8 +141,16 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
     .get();
   const referralId = `REF-${String(id).padStart(6, '0')}`;
   db.update(referrals).set({ referralId }).where(eq(referrals.id, id)).run();
-  db.insert(referralHistory).values({ referralId: id, fromStatus: null, toStatus: 'submitted', movedBy: options.actor, movedAt: now }).run();
-  return { referralId, status: 'submitted', candidateId: candidate.candidateId, jobCode: job.jobCode, referrer: options.referrer, createdAt: now };
+  notifyNewApplication(db, application.id, options.actor);
+  return {
+    referralId,
+    status: referralStatusOf(application.stage),
+    candidateId: candidate.candidateId,
+    applicationId: application.applicationId,
+    jobCode: job.jobCode,
+    referrer: options.referrer,
+    createdAt: now,
+  };
 }
 
 /** "Java, Spring Boot; SQL" -> ["Java", "Spring Boot", "SQL"], without repeats. */

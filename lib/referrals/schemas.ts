@@ -32,6 +32,7 @@ export const referCandidateResponseSchema = z
     referralId: z.string().meta({ example: 'REF-000007' }),
     status: z.enum(REFERRAL_STATUSES),
     candidateId: z.string().meta({ description: 'The candidate created for this person, or the one already on file.' }),
+    applicationId: z.string().meta({ description: 'The application the referral is: the candidate’s to this job.', example: 'APP-000012' }),
     jobCode: z.string(),
     referrer: z.string(),
     createdAt: z.string(),
@@ -44,6 +45,7 @@ export const referralMoveSchema = z.object({
   to: z.enum(REFERRAL_STATUSES),
   note: z.string().nullable(),
   by: z.string(),
+  byName: z.string().meta({ description: 'Who moved it, by name.' }),
   at: z.string().meta({ description: 'RFC 3339 instant.' }),
 });
 export type ReferralMove = z.infer<typeof referralMoveSchema>;
@@ -51,8 +53,9 @@ export type ReferralMove = z.infer<typeof referralMoveSchema>;
 export const referralSchema = z
   .object({
     referralId: z.string(),
-    status: z.enum(REFERRAL_STATUSES),
+    status: z.enum(REFERRAL_STATUSES).meta({ description: 'Its application’s stage (`submitted` for `applied`).' }),
     referrer: z.string(),
+    referrerName: z.string(),
     job: z.object({ jobCode: z.string(), title: z.string(), status: z.string() }),
     candidate: z.object({
       candidateId: z.string(),
@@ -92,6 +95,7 @@ export const referralListQuerySchema = z.strictObject({
   ...paginationQuery,
   status: z.enum(REFERRAL_STATUSES).optional(),
   jobCode: jobCodeSchema.optional(),
+  owner: usernameSchema.optional().meta({ description: 'Only the jobs this recruiter owns.' }),
 });
 export type ReferralListQuery = z.output<typeof referralListQuerySchema>;
 export const referralListSchema = pageOf(referralSchema).meta({ id: 'ReferralListResponse' });

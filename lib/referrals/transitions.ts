@@ -1,35 +1,22 @@
-// The referral pipeline's legal moves (the state machine in docs/domain.md), in one pure module shared
-// by the API, which refuses anything else with conflict_state, and the pages, which offer only these moves.
-// No server imports: browser bundles load this file.
-import type { ReferralStatus } from './constants';
+// A referral's status is its application's stage under the spec's name for the first one (`submitted` for
+// `applied`), so its moves and labels are the pipeline's (lib/applications/stages.ts). No server imports:
+// browser bundles load this file.
+import { canMoveTo, isFinalStage, NEXT_STAGES, referralStatusOf, STAGE_LABELS, stageOfReferralStatus } from '@/lib/applications/stages';
+import { REFERRAL_STATUSES, type ReferralStatus } from './constants';
 
-const ENDINGS = ['rejected', 'withdrawn'] as const;
-
-export const NEXT_REFERRAL_STATUSES: Record<ReferralStatus, readonly ReferralStatus[]> = {
-  submitted: ['screening', ...ENDINGS],
-  screening: ['interviewing', ...ENDINGS],
-  interviewing: ['offered', ...ENDINGS],
-  offered: ['hired', ...ENDINGS],
-  hired: [],
-  rejected: [],
-  withdrawn: [],
-};
+export const NEXT_REFERRAL_STATUSES = Object.fromEntries(
+  REFERRAL_STATUSES.map((status) => [status, NEXT_STAGES[stageOfReferralStatus(status)].map(referralStatusOf)]),
+) as unknown as Record<ReferralStatus, readonly ReferralStatus[]>;
 
 /** How a status reads to people, in messages, columns and badges alike. */
-export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
-  submitted: 'Submitted',
-  screening: 'Screening',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+export const REFERRAL_STATUS_LABELS = Object.fromEntries(
+  REFERRAL_STATUSES.map((status) => [status, status === 'submitted' ? 'Submitted' : STAGE_LABELS[status]]),
+) as unknown as Record<ReferralStatus, string>;
 
 export function canMoveReferral(from: ReferralStatus, to: ReferralStatus): boolean {
-  return NEXT_REFERRAL_STATUSES[from].includes(to);
+  return canMoveTo(stageOfReferralStatus(from), stageOfReferralStatus(to));
 }
 
 export function isFinalReferralStatus(status: ReferralStatus): boolean {
-  return NEXT_REFERRAL_STATUSES[status].length === 0;
+  return isFinalStage(stageOfReferralStatus(status));
 }

@@ -81,6 +81,7 @@ export function buildJobs(visible: number, random: Random, today: string, now: s
       postedDate,
       closingDate: random.next() < 0.5 ? null : addDays(today, random.int(60, 180)),
       closedAt: kind === 'closed' ? now : null,
+      owner: 'recruiter',
       createdBy: 'recruiter',
       createdAt: now,
       updatedBy: 'recruiter',

@@ -6,6 +6,7 @@ import type * as candidatesOperations from '@/lib/candidates/operations';
 export const candidateCreateOp: ClientOperation<typeof candidatesOperations.candidateCreateOp> = { id: 'createCandidate', feature: 'candidates', method: 'POST', path: '/api/v1/candidate' };
 export const candidateGetOp: ClientOperation<typeof candidatesOperations.candidateGetOp> = { id: 'getCandidate', feature: 'candidates', method: 'GET', path: '/api/v1/candidate/{candidateId}' };
 export const candidateListOp: ClientOperation<typeof candidatesOperations.candidateListOp> = { id: 'listCandidates', feature: 'candidates', method: 'GET', path: '/api/v1/candidate' };
+export const candidateNoteOp: ClientOperation<typeof candidatesOperations.candidateNoteOp> = { id: 'addCandidateNote', feature: 'candidates', method: 'POST', path: '/api/v1/candidate/{candidateId}/notes' };
 export const candidateResumeOp: ClientOperation<typeof candidatesOperations.candidateResumeOp> = { id: 'getCandidateResume', feature: 'candidates', method: 'GET', path: '/api/v1/candidate/{candidateId}/resume' };
 export const candidateStatusOp: ClientOperation<typeof candidatesOperations.candidateStatusOp> = { id: 'changeCandidateStatus', feature: 'candidates', method: 'POST', path: '/api/v1/candidate/{candidateId}/status' };
 export const parseResumeOp: ClientOperation<typeof candidatesOperations.parseResumeOp> = { id: 'parseResume', feature: 'candidates', method: 'POST', path: '/api/v1/parseResume' };

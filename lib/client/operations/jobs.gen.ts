@@ -3,6 +3,7 @@
 import type { ClientOperation } from '../api';
 import type * as jobsOperations from '@/lib/jobs/operations';
 
+export const jobApplicationsOp: ClientOperation<typeof jobsOperations.jobApplicationsOp> = { id: 'listJobApplications', feature: 'jobs', method: 'GET', path: '/api/jobs/v1/{jobCode}/applications' };
 export const jobCreateOp: ClientOperation<typeof jobsOperations.jobCreateOp> = { id: 'createJob', feature: 'jobs', method: 'POST', path: '/api/jobs/v1' };
 export const jobGetOp: ClientOperation<typeof jobsOperations.jobGetOp> = { id: 'getJob', feature: 'jobs', method: 'GET', path: '/api/jobs/v1/{jobCode}' };
 export const jobListOp: ClientOperation<typeof jobsOperations.jobListOp> = { id: 'listJobs', feature: 'jobs', method: 'GET', path: '/api/jobs/v1' };

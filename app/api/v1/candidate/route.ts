@@ -3,15 +3,15 @@ import { enforceHourlyGuestLimit } from '@/lib/api/gates';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName, type Principal } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
-import type { CandidateSource } from '@/lib/candidates/constants';
-import { applicableJob, createCandidate, refuseRecruiterOnlyFields } from '@/lib/candidates/create';
+import type { ApplicationSource } from '@/lib/applications/stages';
+import { applicableJob, refuseRecruiterOnlyFields, submitCandidate } from '@/lib/candidates/create';
 import { candidateCreateOp, candidateListOp } from '@/lib/candidates/operations';
 import { listCandidates } from '@/lib/candidates/queries';
 import { decodeResume } from '@/lib/candidates/resume-file';
 
-const SOURCE: Record<Principal['kind'], CandidateSource> = { guest: 'career_site', user: 'recruiter', system: 'api' };
+const SOURCE: Record<Principal['kind'], ApplicationSource> = { guest: 'career_site', user: 'recruiter', system: 'api' };
 
-// POST /api/v1/candidate - create a candidate (recruiters, systems, or a guest applying to a job)
+// POST /api/v1/candidate - a candidate and their application (recruiters, systems, or a guest applying to a job)
 export const POST = route(candidateCreateOp, async ({ body, principal, ip, write, db }) => {
   const guest = principal.kind === 'guest';
   if (guest && !body.jobCode) throw new ApiError('forbidden', 'Applications from the career site must name the job (jobCode).');
@@ -21,11 +21,10 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, write
   const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
   return write(
     (created: { candidateId: string }) => created.candidateId,
-    // On `db`, the transaction's own connection (createCandidate's statements are prepared on it).
+    // On `db`, the transaction's own connection (submitCandidate's statements are prepared on it).
     () => {
       const jobId = body.jobCode ? applicableJob(db, body.jobCode, guest ? 'portal' : 'any') : null;
-      const { candidateId, status, createdAt } = createCandidate(db, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, resume });
-      return { candidateId, status, createdAt, jobCode: body.jobCode ?? null };
+      return submitCandidate(db, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, jobCode: body.jobCode ?? null, resume, mayUpdateDetails: !guest });
     },
   );
 });

@@ -1,13 +1,14 @@
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
+import { moveApplication } from '@/lib/applications/pipeline';
 import { candidateStatusOp } from '@/lib/candidates/operations';
-import { candidateRecord } from '@/lib/candidates/queries';
-import { moveCandidate } from '@/lib/candidates/status';
+import { candidateApplication, candidateRecord } from '@/lib/candidates/queries';
 
-// POST /api/v1/candidate/{candidateId}/status - move a candidate through the pipeline
+// POST /api/v1/candidate/{candidateId}/status - move one of the candidate's applications along the pipeline
 export const POST = route(candidateStatusOp, ({ params, body, principal, db, write }) => {
-  write(params.candidateId, (tx) => moveCandidate(tx, params.candidateId, body.status, body.note, actorName(principal)));
+  // On `db`, the transaction's own connection (the notification's statements are prepared on it).
+  write(params.candidateId, () => moveApplication(db, candidateApplication(db, params.candidateId, body.jobCode), body.status, body.note, actorName(principal)));
   return candidateRecord(db, params.candidateId);
 });
 

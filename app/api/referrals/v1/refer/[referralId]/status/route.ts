@@ -2,7 +2,6 @@ import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
-import { notifyReferralMove } from '@/lib/notifications/events';
 import { referralStatusOp } from '@/lib/referrals/operations';
 import { assertMayMove, moveReferral } from '@/lib/referrals/pipeline';
 import { listReferrals } from '@/lib/referrals/queries';
@@ -11,8 +10,8 @@ import { listReferrals } from '@/lib/referrals/queries';
 export const POST = route(referralStatusOp, ({ params, body, principal, db, write }) => {
   write(params.referralId, (tx) => {
     assertMayMove(tx, principal, params.referralId, body.status);
-    moveReferral(tx, params.referralId, body.status, body.note, actorName(principal));
-    notifyReferralMove(db, params.referralId, actorName(principal));
+    // On `db`, the transaction's own connection (the notification's statements are prepared on it).
+    moveReferral(db, params.referralId, body.status, body.note, actorName(principal));
   });
   const [saved] = listReferrals(db, { referralId: params.referralId, offset: 0, limit: 1 }).items;
   if (!saved) throw new ApiError('not_found', `No referral ${params.referralId}.`);

@@ -1,0 +1,139 @@
+// Writing the one pipeline: an application arrives, moves, and each move is kept (who, when, why). Every
+// function runs on `db` inside the caller's write transaction, so the stage, its history, the referral's
+// bonus, the candidate's derived stage and the notifications change together or not at all.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { applicationHistory, applications, candidateNotes, candidates, referrals } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { notifyStageChange } from '@/lib/notifications/events';
+import { nowIso, orgDate } from '@/lib/time';
+import { canMoveTo, STAGE_LABELS, type ApplicationSource, type ApplicationStage } from './stages';
+
+export interface ApplicationRow {
+  id: number;
+  applicationId: string;
+  candidateId: number;
+  stage: ApplicationStage;
+}
+
+const rowColumns = { id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage };
+
+export function applicationOf(db: Db, candidateRowId: number, jobId: number): ApplicationRow | undefined {
+  return db
+    .select(rowColumns)
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateRowId), eq(applications.jobId, jobId)))
+    .get();
+}
+
+export interface NewApplication {
+  candidateId: number;
+  jobId: number;
+  source: ApplicationSource;
+  /** `screening` when a recruiter or a system sends it in already reviewed (the spec's `inReview`). */
+  stage: 'applied' | 'screening';
+  actor: string;
+}
+
+/**
+ * The candidate's application to the job: a new one at its first stage (with that arrival in its
+ * history), or the one already there (`added` false), whatever brought either in.
+ */
+export function addApplication(db: Db, input: NewApplication): ApplicationRow & { added: boolean } {
+  const existing = applicationOf(db, input.candidateId, input.jobId);
+  if (existing) return { ...existing, added: false };
+  const now = nowIso();
+  const { id } = db
+    .insert(applications)
+    .values({
+      // A unique placeholder until the id-based code replaces it below.
+      applicationId: `NEW-${randomUUID()}`,
+      candidateId: input.candidateId,
+      jobId: input.jobId,
+      stage: input.stage,
+      source: input.source,
+      createdBy: input.actor,
+      createdAt: now,
+      updatedBy: input.actor,
+      updatedAt: now,
+    })
+    .returning({ id: applications.id })
+    .get();
+  const applicationId = `APP-${String(id).padStart(6, '0')}`;
+  db.update(applications).set({ applicationId }).where(eq(applications.id, id)).run();
+  db.insert(applicationHistory).values({ applicationId: id, fromStage: null, toStage: input.stage, movedBy: input.actor, movedAt: now }).run();
+  refreshCandidateStage(db, input.candidateId);
+  return { id, applicationId, candidateId: input.candidateId, stage: input.stage, added: true };
+}
+
+/** How a refused move names what was asked to move, and its current state, in the caller's words. */
+export interface MoveSubject {
+  name: string;
+  currentStatus: (stage: ApplicationStage) => string;
+}
+
+/**
+ * Moves an application one step along the pipeline and keeps the move. Hiring makes a referral's promised
+ * bonus due, any other ending means there will be none; the referrer hears of the move.
+ */
+export function moveApplication(
+  db: Db,
+  application: ApplicationRow,
+  to: ApplicationStage,
+  note: string | undefined,
+  actor: string,
+  subject: MoveSubject = { name: `Application ${application.applicationId}`, currentStatus: (stage) => stage },
+): void {
+  const from = application.stage;
+  if (!canMoveTo(from, to)) {
+    throw new ApiError('conflict_state', `${subject.name} is ${STAGE_LABELS[from].toLowerCase()}; it cannot move to ${STAGE_LABELS[to].toLowerCase()}.`, {
+      extra: { currentStatus: subject.currentStatus(from) },
+    });
+  }
+  const now = nowIso();
+  // The stage in the WHERE makes a concurrent move of the same application lose cleanly instead of both
+  // writing a history row from the same stage.
+  const moved = db
+    .update(applications)
+    .set({ stage: to, updatedBy: actor, updatedAt: now })
+    .where(and(eq(applications.id, application.id), eq(applications.stage, from)))
+    .run();
+  if (moved.changes !== 1) throw new ApiError('conflict_state', `${subject.name} was moved by someone else meanwhile; reload it and try again.`);
+  db.insert(applicationHistory).values({ applicationId: application.id, fromStage: from, toStage: to, note: note || null, movedBy: actor, movedAt: now }).run();
+  settleBonus(db, application.id, to, now);
+  refreshCandidateStage(db, application.candidateId);
+  notifyStageChange(db, application.id, actor);
+}
+
+function settleBonus(db: Db, applicationRowId: number, to: ApplicationStage, now: string): void {
+  if (to !== 'hired' && to !== 'rejected' && to !== 'withdrawn') return;
+  db.update(referrals)
+    .set(to === 'hired' ? { bonusStatus: 'due', bonusDueOn: orgDate(), updatedAt: now } : { bonusStatus: 'none', updatedAt: now })
+    .where(and(eq(referrals.applicationId, applicationRowId), eq(referrals.bonusStatus, 'pending')))
+    .run();
+}
+
+/**
+ * A candidate's stage is derived from their applications: hired if any is, else the furthest open stage,
+ * else the latest ending; null with none. Kept on the candidate so lists filter and sort by it.
+ */
+export function refreshCandidateStage(db: Db, candidateRowId: number): void {
+  db.run(sql`UPDATE ${candidates} SET stage = (
+    SELECT a.stage FROM ${applications} a WHERE a.candidate_id = ${candidateRowId}
+    ORDER BY CASE a.stage WHEN 'hired' THEN 6 WHEN 'offered' THEN 5 WHEN 'interviewing' THEN 4 WHEN 'screening' THEN 3 WHEN 'applied' THEN 2 ELSE 1 END DESC,
+      a.updated_at DESC, a.id DESC
+    LIMIT 1) WHERE id = ${candidateRowId}`);
+}
+
+/** A recruiter's note on an application. */
+export function addNote(db: Db, application: ApplicationRow, body: string, author: string): { noteId: number; createdAt: string } {
+  const createdAt = nowIso();
+  const { id } = db
+    .insert(candidateNotes)
+    .values({ candidateId: application.candidateId, applicationId: application.id, body, author, createdAt })
+    .returning({ id: candidateNotes.id })
+    .get();
+  return { noteId: id, createdAt };
+}

@@ -1,0 +1,176 @@
+// Reading the one pipeline: a candidate's applications with their histories and notes, a job's applicants
+// by stage, and the names of whoever acted (screens show names, never usernames or ids).
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { apiClients, applicationHistory, applications, candidateNotes, candidates, employees, jobs, referrals } from '@/db/schema';
+import { APPLICATION_STAGES, type ApplicationSource, type ApplicationStage } from './stages';
+
+const GUEST_NAME = 'the candidate, on the career site';
+
+/**
+ * What people read for each actor: an employee's display name, a connected system's name, the candidate
+ * themselves for a career-site guest; anything unknown as it was stored.
+ */
+export function actorNames(db: Db, actors: Iterable<string>): Map<string, string> {
+  const names = new Map<string, string>();
+  const wanted = [...new Set(actors)].filter((actor) => {
+    if (!actor.startsWith('guest:')) return true;
+    names.set(actor, GUEST_NAME);
+    return false;
+  });
+  if (wanted.length === 0) return names;
+  for (const e of db.select({ key: employees.username, name: employees.displayName }).from(employees).where(inArray(employees.username, wanted)).all()) names.set(e.key, e.name);
+  for (const c of db.select({ key: apiClients.clientId, name: apiClients.name }).from(apiClients).where(inArray(apiClients.clientId, wanted)).all()) names.set(c.key, c.name);
+  for (const actor of wanted) if (!names.has(actor)) names.set(actor, actor);
+  return names;
+}
+
+export interface StageMove {
+  from: ApplicationStage | null;
+  to: ApplicationStage;
+  note: string | null;
+  by: string;
+  byName: string;
+  at: string;
+}
+
+/** The moves of these applications, oldest first, in one query; `names` gains every actor's name. */
+export function historiesOf(db: Db, applicationRowIds: number[]): Map<number, StageMove[]> {
+  const byApplication = new Map<number, StageMove[]>();
+  if (!applicationRowIds.length) return byApplication;
+  const moves = db.select().from(applicationHistory).where(inArray(applicationHistory.applicationId, applicationRowIds)).orderBy(asc(applicationHistory.id)).all();
+  const names = actorNames(
+    db,
+    moves.map((m) => m.movedBy),
+  );
+  for (const m of moves) {
+    const list = byApplication.get(m.applicationId) ?? [];
+    list.push({ from: m.fromStage, to: m.toStage, note: m.note, by: m.movedBy, byName: names.get(m.movedBy) ?? m.movedBy, at: m.movedAt });
+    byApplication.set(m.applicationId, list);
+  }
+  return byApplication;
+}
+
+export interface CandidateNote {
+  noteId: number;
+  applicationId: string | null;
+  body: string;
+  author: string;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface CandidateApplication {
+  applicationId: string;
+  jobCode: string;
+  jobTitle: string;
+  stage: ApplicationStage;
+  source: ApplicationSource;
+  referralId: string | null;
+  referrer: { username: string; displayName: string } | null;
+  history: StageMove[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A candidate's applications, newest first, each with its referral, its history and its job. */
+export function applicationsOf(db: Db, candidateRowId: number): CandidateApplication[] {
+  const rows = db
+    .select({
+      id: applications.id,
+      applicationId: applications.applicationId,
+      jobCode: jobs.jobCode,
+      jobTitle: jobs.title,
+      stage: applications.stage,
+      source: applications.source,
+      referralId: referrals.referralId,
+      referrer: referrals.referrer,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(referrals, eq(referrals.applicationId, applications.id))
+    .where(eq(applications.candidateId, candidateRowId))
+    .orderBy(desc(applications.id))
+    .all();
+  const histories = historiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const names = actorNames(
+    db,
+    rows.flatMap((r) => (r.referrer ? [r.referrer] : [])),
+  );
+  // Two referrals of one application (possible only before applications existed) show the first.
+  const seen = new Set<number>();
+  return rows
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .map(({ id, referrer, ...r }) => ({
+      ...r,
+      referrer: referrer ? { username: referrer, displayName: names.get(referrer) ?? referrer } : null,
+      history: histories.get(id) ?? [],
+    }));
+}
+
+/** What the recruiting team wrote about a candidate, oldest first. */
+export function notesOf(db: Db, candidateRowId: number): CandidateNote[] {
+  const rows = db
+    .select({ noteId: candidateNotes.id, applicationId: applications.applicationId, body: candidateNotes.body, author: candidateNotes.author, createdAt: candidateNotes.createdAt })
+    .from(candidateNotes)
+    .leftJoin(applications, eq(applications.id, candidateNotes.applicationId))
+    .where(eq(candidateNotes.candidateId, candidateRowId))
+    .orderBy(asc(candidateNotes.id))
+    .all();
+  const names = actorNames(
+    db,
+    rows.map((r) => r.author),
+  );
+  return rows.map((r) => ({ ...r, authorName: names.get(r.author) ?? r.author }));
+}
+
+const fullName = sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.middleName}, '') || coalesce(' ' || ${candidates.lastName}, ''))`;
+
+export interface JobApplicant {
+  applicationId: string;
+  candidateId: string;
+  fullName: string;
+  stage: ApplicationStage;
+  source: ApplicationSource;
+  referrerName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A job's applicants newest first, optionally at one stage, with how many are at each stage. */
+export function jobApplicants(db: Db, jobId: number, page: { stage?: ApplicationStage; offset: number; limit: number }) {
+  const where = and(eq(applications.jobId, jobId), page.stage ? eq(applications.stage, page.stage) : undefined);
+  const rows = db
+    .select({
+      applicationId: applications.applicationId,
+      candidateId: candidates.candidateId,
+      fullName,
+      stage: applications.stage,
+      source: applications.source,
+      referrer: sql<string | null>`(SELECT ${referrals.referrer} FROM ${referrals} WHERE ${referrals.applicationId} = ${applications.id} ORDER BY ${referrals.id} LIMIT 1)`,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(where)
+    .orderBy(desc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  const counts = db.select({ stage: applications.stage, n: count() }).from(applications).where(eq(applications.jobId, jobId)).groupBy(applications.stage).all();
+  const names = actorNames(
+    db,
+    rows.flatMap((r) => (r.referrer ? [r.referrer] : [])),
+  );
+  const byStage = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts.find((c) => c.stage === stage)?.n ?? 0])) as Record<ApplicationStage, number>;
+  const total = page.stage ? byStage[page.stage] : counts.reduce((sum, c) => sum + c.n, 0);
+  const items: JobApplicant[] = rows.map(({ referrer, ...r }) => ({ ...r, referrerName: referrer ? (names.get(referrer) ?? referrer) : null }));
+  return { items, total, byStage };
+}
