@@ -1,15 +1,20 @@
-// What the write scenarios act on, read once from the seeded database: jobs open for referral, pending
-// leave requests to decide, and worked days that may still be regularised. Each request takes the next
-// one, so none is refused as a repeat (every refusal would count as an error).
+// What the scenarios act on, read once from the seeded database: jobs open for referral, pending leave
+// requests to decide, worked days that may still be regularised, applications to move, and the busiest job
+// and the candidate with ten applications to read. Each write takes the next one, so none is refused as a
+// repeat (every refusal would count as an error).
 import Database from 'better-sqlite3';
+import { MANY_APPLICATIONS_EMAIL } from '../lib/seed/applications';
 import { person } from './people';
 
 interface Pools {
   referableJobs: string[];
   pendingLeave: string[];
   workedDays: { username: string; date: string }[];
+  newApplications: { candidateId: string; jobCode: string }[];
+  busyJob: string;
+  manyApplicationsCandidate: string;
 }
-const pools: Pools = { referableJobs: [], pendingLeave: [], workedDays: [] };
+const pools: Pools = { referableJobs: [], pendingLeave: [], workedDays: [], newApplications: [], busyJob: '', manyApplicationsCandidate: '' };
 
 /** A one-pixel PNG: the upload is measured, not the picture's size. */
 const PNG_1PX_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -36,6 +41,16 @@ export function loadPools(databaseFile: string, today: string): void {
          ORDER BY d.date, d.employee_id`,
       )
       .all(REGULARISING_PEOPLE, since, today) as Pools['workedDays'];
+    pools.busyJob = (db.prepare('SELECT j.job_code FROM applications a JOIN jobs j ON j.id = a.job_id GROUP BY a.job_id ORDER BY count(*) DESC LIMIT 1').pluck().get() as string) ?? '';
+    pools.manyApplicationsCandidate = (db.prepare('SELECT candidate_id FROM candidates WHERE primary_email_key = ?').pluck().get(MANY_APPLICATIONS_EMAIL) as string) ?? '';
+    // The busiest job's applicants stay as they are, so its list reads the same in every round.
+    pools.newApplications = db
+      .prepare(
+        `SELECT c.candidate_id AS candidateId, j.job_code AS jobCode FROM applications a
+           JOIN candidates c ON c.id = a.candidate_id JOIN jobs j ON j.id = a.job_id
+          WHERE a.stage = 'applied' AND j.job_code <> ? ORDER BY a.id`,
+      )
+      .all(pools.busyJob) as Pools['newApplications'];
   } finally {
     db.close();
   }
@@ -69,7 +84,24 @@ export function pictureBody(n: number): string {
   return JSON.stringify({ username: person(n), pictureData: PNG_1PX_BASE64 });
 }
 
+/** The n-th new application, moved on to screening: its path names the candidate. */
+export function applicationMovePath(n: number): string {
+  return `/api/v1/candidate/${nth(pools.newApplications, n, 'applications to move').candidateId}/status`;
+}
+
+export function applicationMoveBody(n: number): string {
+  return JSON.stringify({ jobCode: nth(pools.newApplications, n, 'applications to move').jobCode, status: 'screening', note: 'Moved by the bench' });
+}
+
+export function busyJobApplicationsPath(): string {
+  return `/api/jobs/v1/${pools.busyJob}/applications?limit=20`;
+}
+
+export function manyApplicationsCandidatePath(): string {
+  return `/api/v1/candidate/${pools.manyApplicationsCandidate}`;
+}
+
 /** How many of each pool there are, for the report's notes. */
 export function poolSizes(): string {
-  return `${pools.referableJobs.length} jobs open for referral, ${pools.pendingLeave.length} pending leave requests, ${pools.workedDays.length} worked days to regularise`;
+  return `${pools.referableJobs.length} jobs open for referral, ${pools.pendingLeave.length} pending leave requests, ${pools.workedDays.length} worked days to regularise, ${pools.newApplications.length} applications to move`;
 }

@@ -1,7 +1,7 @@
 // What `npm run bench` measures: one entry per endpoint, each run against the same server and compared
 // with the baseline (a trivial handler in the same server, i.e. the framework's ceiling).
 import { apiKeyHeaders, BENCH_ATTENDANCE_PEOPLE } from './config';
-import { DEMO_CLIENT_ID } from '../lib/seed/seed';
+import { BUSY_JOB_APPLICANTS, DEMO_CLIENT_ID } from '../lib/seed/seed';
 import { checkPunchesAfterwards, monthListPath, punchBody } from './attendance';
 import { checkLeaveAfterwards, leaveApplicationBody } from './leave';
 import { checkNotificationsAfterwards, notifyBody } from './notify';
@@ -9,7 +9,17 @@ import { person } from './people';
 import { financialYearOf } from '../lib/payroll/constants';
 import { candidateBody, parseResumeBody } from './resume-bodies';
 import { checkHostileUploads, HOSTILE_AT_ONCE, HOSTILE_MAX_MS, HOSTILE_MAX_RSS_BYTES, startHostileUploads } from './hostile';
-import { leaveDecisionBody, pictureBody, referralBody, regularisationBody } from './pools';
+import {
+  applicationMoveBody,
+  applicationMovePath,
+  busyJobApplicationsPath,
+  leaveDecisionBody,
+  manyApplicationsCandidatePath,
+  pictureBody,
+  referralBody,
+  regularisationBody,
+} from './pools';
+import { checkMovesAfterwards } from './recruiting';
 
 /** What the load generator saw of a scenario over the whole run: 2xx answers, and requests left in flight when rounds stopped. */
 export interface Answers {
@@ -82,6 +92,7 @@ const RECENT_WEEKDAY = (() => {
 const PARSE_ONE_AT_A_TIME = 'parse a 2-page PDF resume (one at a time)';
 const PORTAL_FIRST_PAGE = 'career portal first page (20 rows)';
 const REFERRAL_SEARCH_SMALL = 'referral keyword search, 1,000 jobs';
+const PROFILE_DETAIL = 'profile detail';
 
 /**
  * Referral searches as employees make them: 12 common keywords, alone or with a location, an
@@ -111,7 +122,7 @@ function writeOfItsOwn(name: string, path: string, body: (n: number) => string, 
 
 export const SCENARIOS: readonly Scenario[] = [
   {
-    name: 'profile detail',
+    name: PROFILE_DETAIL,
     issue: 2,
     method: 'GET',
     path: '/api/profile/v1/detail/user/employee',
@@ -342,6 +353,39 @@ export const SCENARIOS: readonly Scenario[] = [
     verify: {
       description: 'afterwards exactly one stored notification per 2xx answer, and none left unanswered',
       check: (file, answers) => checkNotificationsAfterwards(file, answers, DEMO_CLIENT_ID),
+    },
+  },
+  // Recruiting as one pipeline: issue 28's targets.
+  {
+    name: 'candidate detail with 10 applications',
+    issue: 28,
+    method: 'GET',
+    path: manyApplicationsCandidatePath,
+    headers: apiKeyHeaders,
+    target: { maxP50Of: { of: PROFILE_DETAIL, factor: 2 }, maxErrors: 0 },
+  },
+  {
+    name: `a job's applicants at ${BUSY_JOB_APPLICANTS.toLocaleString('en')} applications (20 rows)`,
+    issue: 28,
+    method: 'GET',
+    path: busyJobApplicationsPath,
+    headers: apiKeyHeaders,
+    target: { minRatio: 0.6, maxErrors: 0 },
+  },
+  {
+    name: 'move an application to screening (32 connections)',
+    issue: 28,
+    method: 'POST',
+    path: applicationMovePath,
+    headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
+    body: applicationMoveBody,
+    connections: 32,
+    // About 6 s at the target rate; six batches (warm-up included) stay within the 20,000 applications the large seed leaves to move.
+    requestsPerRound: 2000,
+    target: { minRps: 300, maxErrors: 0 },
+    verify: {
+      description: 'afterwards every 2xx answer moved one application once, each move in the history exactly once',
+      check: (file, answers) => checkMovesAfterwards(file, answers, DEMO_CLIENT_ID),
     },
   },
   // The spec's other writes: each request acts on a thing of its own (bench/pools.ts), so none is a repeat.

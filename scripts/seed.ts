@@ -1,8 +1,9 @@
-// npm run db:seed -- [--profile demo|large] [--employees N] [--jobs N] [--attendance-people N --attendance-days D] [--leave-days D] [--reset]
+// npm run db:seed -- [--profile demo|large] [--employees N] [--jobs N] [--attendance-people N --attendance-days D] [--leave-days D] [--applicants N] [--reset]
 // Seeds DATABASE_URL (default ./data/hr.db) with the demo organisation. A profile sets the sizes, and any
 // flag given overrides its profile's value: `demo` (the default) is a small company with a few weeks of
 // punches; `large` is issue 10's proof at scale: 20,000 employees, 100,000 jobs, a year of punches and of
-// leave for everyone, and two financial years of payslips (a few minutes, with progress on stderr).
+// leave for everyone, two financial years of payslips, and 30,000 applicants, 10,000 of them to one job
+// (a few minutes, with progress on stderr).
 // --attendance-people gives the first N people D days of punches instead of the demo's few weeks.
 import fs from 'node:fs';
 import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
@@ -10,8 +11,8 @@ import { DEFAULT_ATTENDANCE_DAYS, DEFAULT_EMPLOYEES, DEFAULT_JOBS, isEmpty, seed
 import { parseArgs } from './args';
 
 const PROFILES = {
-  demo: { employees: DEFAULT_EMPLOYEES, jobs: DEFAULT_JOBS, 'attendance-people': 0, 'attendance-days': DEFAULT_ATTENDANCE_DAYS, 'leave-days': 0 },
-  large: { employees: 20_000, jobs: 100_000, 'attendance-people': 20_000, 'attendance-days': 365, 'leave-days': 365 },
+  demo: { employees: DEFAULT_EMPLOYEES, jobs: DEFAULT_JOBS, 'attendance-people': 0, 'attendance-days': DEFAULT_ATTENDANCE_DAYS, 'leave-days': 0, applicants: 0 },
+  large: { employees: 20_000, jobs: 100_000, 'attendance-people': 20_000, 'attendance-days': 365, 'leave-days': 365, applicants: 30_000 },
 };
 type Setting = keyof (typeof PROFILES)['demo'];
 
@@ -37,6 +38,7 @@ const jobs = setting('jobs', 0);
 const attendancePeople = setting('attendance-people', 0);
 const attendanceDays = setting('attendance-days', 1, 3660);
 const leaveHistoryDays = setting('leave-days', 0, 3660);
+const applicants = setting('applicants', 0, 1_000_000);
 
 const file = databaseFile();
 if (options.has('reset')) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
@@ -54,6 +56,7 @@ const result = await seedDemo(db, {
   attendancePeople,
   attendanceDays,
   leaveHistoryDays,
+  applicants,
   onProgress: (message) => process.stderr.write(`[seed ${elapsed()}] ${message}\n`),
 });
 db.$client.close();

@@ -210,7 +210,7 @@ export function submitCandidate(db: Db, input: NewCandidate, options: SubmitOpti
   const application = addApplication(db, { candidateId: candidate.id, jobId: options.jobId, source: options.source, stage, actor: options.actor });
   if (application.added) notifyNewApplication(db, application.id, options.actor);
   else if (!options.mayUpdateDetails) {
-    throw new ApiError({ code: 'duplicate_application', status: 400 }, 'You have already applied for this job; the recruiting team has your application.', {
+    throw new ApiError({ code: 'duplicate_application', status: 400 }, `You have already applied for this job (${application.applicationId}); the recruiting team has your application.`, {
       errors: [{ path: 'jobCode', message: 'Already applied' }],
       extra: { applicationId: application.applicationId },
     });

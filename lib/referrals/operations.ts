@@ -40,8 +40,10 @@ export const referCandidateOp = defineOperation({
   description:
     'Needs candidateName, jobCode and email or mobileNumber. The job must exist (404) and be open for referral (400). A person refers as ' +
     'themselves; hr_admin and systems may name any active employee in userName (systems must). The same person (e-mail or mobile) referred ' +
-    'to the same job again is a 400 `duplicate_referral` naming the first referralId. The person already on file as a candidate is linked; ' +
-    'anyone else becomes a new candidate with source `referral`. The resume is optional and checked as for candidates.',
+    'to the same job again is a 400 `duplicate_referral` naming the first referralId. The referral is the person’s application to the ' +
+    'job: their existing one when they already applied (a person on file is matched by e-mail, else mobile), else a new one (and a new ' +
+    'candidate when they are not on file); the answer names candidateId and applicationId, and its status is that application’s stage. ' +
+    'The job’s recruiter is told. The resume is optional and checked as for candidates.',
   scope: 'write',
   body: referCandidateSchema,
   // Resume-carrying bodies may be 8 MiB: a resume may be 5 MiB, and base64 grows it by a third.
@@ -89,7 +91,7 @@ export const referralStatusOp = defineOperation({
   description:
     'submitted -> screening -> interviewing -> offered -> hired; any of the first four -> rejected or withdrawn. Other moves are a 400 ' +
     '`conflict_state`. Recruiters, hr_admin and systems make any move; the referrer may only withdraw their own referral. Hiring makes ' +
-    'the referral bonus due.',
+    'the referral bonus due. The move is the referral’s application’s: the same as POST /api/v1/candidate/{candidateId}/status.',
   scope: 'write',
   params: referralIdParamsSchema,
   body: referralStatusChangeSchema,

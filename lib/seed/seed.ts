@@ -11,6 +11,7 @@ import { buildOrganisation, DEMO_ACCOUNTS } from './organisation';
 import { seededRandom } from './random';
 import { seedLeavePolicy, seedLeaveRequests } from './leave';
 import { seedReferrals } from './referrals';
+import { seedBulkApplicants, seedDemoApplicants } from './applications';
 import { seedAttendanceStories, seedPunches } from './attendance';
 import { seedLeaveHistory } from './leave-history';
 import { seedPayroll } from './payroll';
@@ -32,6 +33,9 @@ export function isEmpty(db: Db): boolean {
   return (db.select({ n: count() }).from(employees).get()?.n ?? 0) === 0;
 }
 
+/** Applicants to the busiest job in the large profile (the bench reads that job's list). */
+export const BUSY_JOB_APPLICANTS = 10_000;
+
 /** Days of punches the demo has, for everyone. */
 export const DEFAULT_ATTENDANCE_DAYS = 35;
 
@@ -43,6 +47,10 @@ export interface SeedOptions {
   attendanceDays?: number;
   /** Days of leave history for everyone but the demo accounts (whose leave tells the demo's own story); 0: none. */
   leaveHistoryDays?: number;
+  /** Applicants written in bulk beside the demo's few (the large profile), most of them to one job. */
+  applicants?: number;
+  /** How many of `applicants` applied to that one job. */
+  busyJobApplicants?: number;
   /** Told what the seed is doing, for a long seed's progress. */
   onProgress?: (message: string) => void;
 }
@@ -89,6 +97,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
     // On db, the transaction's own connection (the referral code's statements are prepared on it).
     seedReferrals(db, referable);
+    const onPortal = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal);
+    seedDemoApplicants(
+      db,
+      onPortal.map((j) => j.jobCode),
+    );
+    if (options.applicants) {
+      progress(`writing ${options.applicants} applicants`);
+      seedBulkApplicants(
+        db.$client,
+        onPortal.slice(0, 1000).map((j) => j.id),
+        options.applicants,
+        options.busyJobApplicants ?? BUSY_JOB_APPLICANTS,
+      );
+    }
     seedLeavePolicy(tx, Number(orgDate().slice(0, 4)));
     seedLeaveRequests(tx, orgDate(), people);
     if (options.leaveHistoryDays) {
