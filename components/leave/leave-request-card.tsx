@@ -78,7 +78,7 @@ function LeaveRequestLog({ request, username }: LeaveRequestLogProps) {
           <span className="font-semibold text-gray-900">{LEAVE_STATUS_LABELS[action.to]}</span>
           <span className="text-gray-700">
             {' by '}
-            {action.by.toLowerCase() === username.toLowerCase() ? 'you' : action.by}
+            {action.by.toLowerCase() === username.toLowerCase() ? 'you' : action.byName}
             {' · '}
             <LocalTime iso={action.at} />
           </span>

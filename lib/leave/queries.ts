@@ -71,10 +71,17 @@ export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { ite
 function actionsOf(db: DbOrTx, ids: number[]): Map<number, LeaveActionRecord[]> {
   const byRequest = new Map<number, LeaveActionRecord[]>();
   if (!ids.length) return byRequest;
-  const rows = db.select().from(leaveActions).where(inArray(leaveActions.leaveRequestId, ids)).orderBy(asc(leaveActions.id)).all();
-  for (const a of rows) {
+  // Pages show who acted by name; a system's client id has no employee row and reads as the HR system.
+  const rows = db
+    .select({ a: leaveActions, name: employees.displayName })
+    .from(leaveActions)
+    .leftJoin(employees, eq(employees.username, leaveActions.actedBy))
+    .where(inArray(leaveActions.leaveRequestId, ids))
+    .orderBy(asc(leaveActions.id))
+    .all();
+  for (const { a, name } of rows) {
     const list = byRequest.get(a.leaveRequestId) ?? [];
-    list.push({ action: a.action, from: a.fromStatus, to: a.toStatus, comments: a.comments, by: a.actedBy, at: a.actedAt });
+    list.push({ action: a.action, from: a.fromStatus, to: a.toStatus, comments: a.comments, by: a.actedBy, byName: name ?? 'The HR system', at: a.actedAt });
     byRequest.set(a.leaveRequestId, list);
   }
   return byRequest;

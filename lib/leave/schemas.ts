@@ -83,6 +83,7 @@ export const leaveActionRecordSchema = z.object({
   to: z.enum(LEAVE_STATUSES),
   comments: z.string().nullable(),
   by: z.string(),
+  byName: z.string().meta({ description: 'Who acted, by name.' }),
   at: z.string().meta({ description: 'RFC 3339 instant.' }),
 });
 export type LeaveActionRecord = z.infer<typeof leaveActionRecordSchema>;

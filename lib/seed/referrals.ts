@@ -15,6 +15,8 @@ const DEMO_REFERRALS: { referrer: string; name: string; skills: string; years: n
   { referrer: 'manager', name: 'Imran Sheikh', skills: 'Kubernetes, AWS', years: 6, reachedStatus: 'offered' },
 ];
 
+export const DEMO_REFERRAL_COUNT = DEMO_REFERRALS.length;
+
 /** The moves from submitted to `status`: along the pipeline, or straight to an ending. */
 function pathTo(status: ReferralStatus): ReferralStatus[] {
   if (status === 'rejected' || status === 'withdrawn') return ['screening', status];

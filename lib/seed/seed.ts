@@ -10,7 +10,7 @@ import { BUSINESS_UNITS, LOCATIONS } from './org-data';
 import { buildOrganisation, DEMO_ACCOUNTS } from './organisation';
 import { seededRandom } from './random';
 import { seedLeavePolicy, seedLeaveRequests } from './leave';
-import { seedReferrals } from './referrals';
+import { DEMO_REFERRAL_COUNT, seedReferrals } from './referrals';
 import { seedBulkApplicants, seedDemoApplicants } from './applications';
 import { seedAttendanceStories, seedPunches } from './attendance';
 import { seedLeaveHistory } from './leave-history';
@@ -98,9 +98,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     // On db, the transaction's own connection (the referral code's statements are prepared on it).
     seedReferrals(db, referable);
     const onPortal = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal);
+    // Jobs other than the demo referrals', so an applicant's application is never also a referral's.
+    const referred = new Set(referable.slice(0, DEMO_REFERRAL_COUNT));
     seedDemoApplicants(
       db,
-      onPortal.map((j) => j.jobCode),
+      onPortal.map((j) => j.jobCode).filter((code) => !referred.has(code)),
     );
     if (options.applicants) {
       progress(`writing ${options.applicants} applicants`);

@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@/lib/seed/random';
 import { buildOrganisation } from '@/lib/seed/organisation';
 import { buildJobs } from '@/lib/seed/jobs';
-import { getDb } from '@/db/client';
+import { getDb, migrateDatabase, openDatabase } from '@/db/client';
+import { MANY_APPLICATIONS_EMAIL } from '@/lib/seed/applications';
+import { seedDemo } from '@/lib/seed/seed';
 import { orgDate } from '@/lib/time';
 
 describe('the demo organisation', () => {
@@ -55,12 +60,29 @@ describe('the demo organisation', () => {
 
   it('has demo referrals at every open stage and two endings, with their whole history', () => {
     const rows = getDb()
-      .$client.prepare('SELECT r.status, r.bonus_status bonus, count(h.id) moves FROM referrals r JOIN referral_history h ON h.referral_id = r.id GROUP BY r.id ORDER BY r.id')
-      .all() as { status: string; bonus: string; moves: number }[];
-    expect(rows.map((r) => r.status).sort()).toEqual(['hired', 'interviewing', 'offered', 'rejected', 'screening', 'submitted']);
-    const hired = rows.find((r) => r.status === 'hired');
-    expect(hired).toEqual({ status: 'hired', bonus: 'due', moves: 5 });
-    expect(rows.find((r) => r.status === 'rejected')?.bonus).toBe('none');
+      .$client.prepare(
+        `SELECT a.stage, r.bonus_status bonus, count(h.id) moves FROM referrals r JOIN applications a ON a.id = r.application_id
+           JOIN application_history h ON h.application_id = a.id GROUP BY r.id ORDER BY r.id`,
+      )
+      .all() as { stage: string; bonus: string; moves: number }[];
+    expect(rows.map((r) => r.stage).sort()).toEqual(['applied', 'hired', 'interviewing', 'offered', 'rejected', 'screening']);
+    const hired = rows.find((r) => r.stage === 'hired');
+    expect(hired).toEqual({ stage: 'hired', bonus: 'due', moves: 5 });
+    expect(rows.find((r) => r.stage === 'rejected')?.bonus).toBe('none');
+  });
+
+  it('has career-site applicants, two of them with two applications and one also referred', () => {
+    const db = getDb().$client;
+    const perPerson = db
+      .prepare(
+        `SELECT c.first_name || ' ' || c.last_name name, count(*) n, group_concat(a.source) sources FROM candidates c
+           JOIN applications a ON a.candidate_id = c.id GROUP BY c.id HAVING n > 1 ORDER BY name`,
+      )
+      .all() as { name: string; n: number; sources: string }[];
+    expect(perPerson.map((p) => p.name)).toEqual(['Kavya Menon', 'Meera Nair', 'Vikram Joshi']);
+    expect(perPerson.find((p) => p.name === 'Meera Nair')?.sources.split(',').sort()).toEqual(['career_site', 'referral']);
+    // The derived stage follows the furthest application: Kavya Menon is interviewing for one of her two jobs.
+    expect(db.prepare("SELECT stage FROM candidates WHERE first_name = 'Kavya'").pluck().get()).toBe('interviewing');
   });
 
   it('has the leave policy, this and next year’s national holidays, and demo leave in every state but cancelled', () => {
@@ -133,5 +155,26 @@ describe('the demo and benchmark jobs', () => {
   it('scale to the benchmark size with every requested job visible', () => {
     const big = buildJobs(100_000, seededRandom(1), today, '2026-11-21T00:00:00Z');
     expect(big.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal)).toHaveLength(100_000);
+  });
+});
+
+describe('the large profile’s applicants', () => {
+  it('put the busy job’s applicants on one job and ten applications on one person, each with its arrival', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hr-applicants-')), 'hr.db');
+    const db = openDatabase(file);
+    migrateDatabase(db);
+    await seedDemo(db, { employees: 40, jobs: 30, applicants: 60, busyJobApplicants: 25 });
+    const client = db.$client;
+    const busiest = client.prepare("SELECT count(*) n FROM applications WHERE source = 'api' GROUP BY job_id ORDER BY n DESC LIMIT 1").pluck().get();
+    expect(busiest).toBe(25);
+    const many = client
+      .prepare('SELECT count(*) FROM applications a JOIN candidates c ON c.id = a.candidate_id WHERE c.primary_email_key = ?')
+      .pluck()
+      .get(MANY_APPLICATIONS_EMAIL);
+    expect(many).toBe(10);
+    expect(client.prepare("SELECT count(*) FROM applications WHERE source = 'api'").pluck().get()).toBe(70);
+    // Every application has its arrival in the history, and nothing else.
+    expect(client.prepare('SELECT count(*) FROM applications a WHERE (SELECT count(*) FROM application_history h WHERE h.application_id = a.id) < 1').pluck().get()).toBe(0);
+    db.$client.close();
   });
 });
