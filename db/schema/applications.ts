@@ -29,7 +29,8 @@ export const applications = sqliteTable(
     uniqueIndex('applications_application_id_uq').on(t.applicationId),
     // One application per person per job: applying again is the same application.
     uniqueIndex('applications_candidate_job_uq').on(t.candidateId, t.jobId),
-    // A job's applicants by stage, newest first, and the count per stage, from the index alone.
+    // A job's applicants newest first, all of them or at one stage, and the count per stage, from the indexes alone.
+    index('applications_job_idx').on(t.jobId, t.id),
     index('applications_job_stage_idx').on(t.jobId, t.stage, t.id),
   ],
 );

@@ -63,6 +63,12 @@ export const VERSIONED_TABLES = {
   api_clients: { table: apiClients },
   // A session that ends must be refused at once, in every process; last-seen updates bump nothing.
   sessions: { table: sessions, on: ['update', 'delete'], updatesOf: [sessions.endedAt], names: { update: 'sessions_version_end' } },
+  // A candidate's page and a job's applicants are read far more often than recruiters change them. A
+  // candidate's sections change only with its row, and an application's history only with the application.
+  candidates: { table: candidates },
+  applications: { table: applications },
+  candidate_notes: { table: candidateNotes },
+  referrals: { table: referrals },
 } as const satisfies Record<string, VersionSource>;
 
 export type VersionKey = keyof typeof VERSIONED_TABLES;
@@ -81,17 +87,13 @@ export const UNVERSIONED_TABLES: readonly SQLiteTable[] = [
   roles,
   accounts,
   accountRoles,
-  candidates,
   candidateAddresses,
   candidateTags,
   candidateEducation,
   candidateExperience,
-  applications,
   applicationHistory,
-  candidateNotes,
   storedFiles,
   holidays,
   notifications,
   webhookDeliveries,
-  referrals,
 ];

@@ -3,10 +3,22 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { apiClients, applicationHistory, applications, candidateNotes, candidates, employees, jobs, referrals } from '@/db/schema';
+import { preparedPerDb } from '@/db/prepared';
+import { applicationHistory, applications, candidateNotes, candidates, jobs, referrals } from '@/db/schema';
+import { versionedCache } from '@/db/versioned-cache';
 import { APPLICATION_STAGES, type ApplicationSource, type ApplicationStage } from './stages';
 
 const GUEST_NAME = 'the candidate, on the career site';
+
+// One statement for every kind of actor, prepared once per connection: a page names several people.
+const namesOf = preparedPerDb((db) =>
+  db.$client
+    .prepare(
+      `SELECT username, display_name FROM employees WHERE username IN (SELECT value FROM json_each(@actors))
+       UNION ALL SELECT client_id, name FROM api_clients WHERE client_id IN (SELECT value FROM json_each(@actors))`,
+    )
+    .raw(),
+);
 
 /**
  * What people read for each actor: an employee's display name, a connected system's name, the candidate
@@ -20,8 +32,7 @@ export function actorNames(db: Db, actors: Iterable<string>): Map<string, string
     return false;
   });
   if (wanted.length === 0) return names;
-  for (const e of db.select({ key: employees.username, name: employees.displayName }).from(employees).where(inArray(employees.username, wanted)).all()) names.set(e.key, e.name);
-  for (const c of db.select({ key: apiClients.clientId, name: apiClients.name }).from(apiClients).where(inArray(apiClients.clientId, wanted)).all()) names.set(c.key, c.name);
+  for (const [key, name] of namesOf(db).all({ actors: JSON.stringify(wanted) }) as [string, string][]) names.set(key, name);
   for (const actor of wanted) if (!names.has(actor)) names.set(actor, actor);
   return names;
 }
@@ -143,8 +154,30 @@ export interface JobApplicant {
   updatedAt: string;
 }
 
+export interface JobApplicantsPage {
+  items: JobApplicant[];
+  total: number;
+  byStage: Record<ApplicationStage, number>;
+}
+
+// Recruiters reread a job's list far more often than its applicants move; counting a busy job's stages
+// alone reads thousands of index entries.
+const applicantPages = versionedCache<JobApplicantsPage>(['applications', 'candidates', 'referrals', 'employees'], 200);
+const stageCounts = versionedCache<Record<ApplicationStage, number>>(['applications'], 200);
+
+function countByStage(db: Db, jobId: number): Record<ApplicationStage, number> {
+  return stageCounts(db, String(jobId), () => {
+    const counts = db.select({ stage: applications.stage, n: count() }).from(applications).where(eq(applications.jobId, jobId)).groupBy(applications.stage).all();
+    return Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts.find((c) => c.stage === stage)?.n ?? 0])) as Record<ApplicationStage, number>;
+  });
+}
+
 /** A job's applicants newest first, optionally at one stage, with how many are at each stage. */
-export function jobApplicants(db: Db, jobId: number, page: { stage?: ApplicationStage; offset: number; limit: number }) {
+export function jobApplicants(db: Db, jobId: number, page: { stage?: ApplicationStage; offset: number; limit: number }): JobApplicantsPage {
+  return applicantPages(db, `${jobId}:${page.stage ?? ''}:${page.offset}:${page.limit}`, () => readJobApplicants(db, jobId, page));
+}
+
+function readJobApplicants(db: Db, jobId: number, page: { stage?: ApplicationStage; offset: number; limit: number }): JobApplicantsPage {
   const where = and(eq(applications.jobId, jobId), page.stage ? eq(applications.stage, page.stage) : undefined);
   const rows = db
     .select({
@@ -164,13 +197,12 @@ export function jobApplicants(db: Db, jobId: number, page: { stage?: Application
     .limit(page.limit)
     .offset(page.offset)
     .all();
-  const counts = db.select({ stage: applications.stage, n: count() }).from(applications).where(eq(applications.jobId, jobId)).groupBy(applications.stage).all();
   const names = actorNames(
     db,
     rows.flatMap((r) => (r.referrer ? [r.referrer] : [])),
   );
-  const byStage = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts.find((c) => c.stage === stage)?.n ?? 0])) as Record<ApplicationStage, number>;
-  const total = page.stage ? byStage[page.stage] : counts.reduce((sum, c) => sum + c.n, 0);
+  const byStage = countByStage(db, jobId);
+  const total = page.stage ? byStage[page.stage] : Object.values(byStage).reduce((sum, n) => sum + n, 0);
   const items: JobApplicant[] = rows.map(({ referrer, ...r }) => ({ ...r, referrerName: referrer ? (names.get(referrer) ?? referrer) : null }));
   return { items, total, byStage };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { versionedCache } from '@/db/versioned-cache';
 import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
@@ -74,8 +75,16 @@ function present<T extends Record<string, unknown>>(row: T): { [K in keyof T]?: 
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as { [K in keyof T]?: Exclude<T[K], null> };
 }
 
-/** One candidate with every section, for recruiters. */
+// A candidate's page is read again and again while recruiters work on it. Its sections change only with
+// its row, its applications' histories only with them; job titles and people's names are in the record too.
+const records = versionedCache<CandidateRecord>(['candidates', 'applications', 'candidate_notes', 'referrals', 'jobs', 'employees', 'api_clients'], 500);
+
+/** One candidate with every section, its applications and its notes, for recruiters. */
 export function candidateRecord(db: Db, candidateId: string): CandidateRecord {
+  return records(db, candidateId, () => readCandidateRecord(db, candidateId));
+}
+
+function readCandidateRecord(db: Db, candidateId: string): CandidateRecord {
   const id = internalId(db, candidateId);
   const row = db
     .select({ c: candidates, file: { contentType: storedFiles.contentType, size: storedFiles.size } })
