@@ -5,7 +5,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { applicationHistory, applications, candidateNotes, candidates, referrals } from '@/db/schema';
+import { preparedPerDb, preparedRowInsert, preparedUpdateById } from '@/db/prepared';
+import { applicationHistory, applications, candidateNotes } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { notifyStageChange } from '@/lib/notifications/events';
 import { nowIso, orgDate } from '@/lib/time';
@@ -18,14 +19,39 @@ export interface ApplicationRow {
   stage: ApplicationStage;
 }
 
-const rowColumns = { id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage };
+// Prepared once per connection: applications arrive and move under load (referrals, the career site,
+// recruiters' boards), and building these with Drizzle each time cost more than running them.
+const statements = preparedPerDb((db) => ({
+  application: db
+    .select({ id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage })
+    .from(applications)
+    .where(and(eq(applications.candidateId, sql.placeholder('candidateId')), eq(applications.jobId, sql.placeholder('jobId'))))
+    .prepare(),
+  // The stage in the WHERE makes a concurrent move of the same application lose cleanly instead of both
+  // writing a history row from the same stage.
+  move: db.$client.prepare('UPDATE applications SET stage = @to, updated_by = @actor, updated_at = @now WHERE id = @id AND stage = @from'),
+  // Hiring makes a promised bonus due; any other ending means there will be none.
+  settleBonus: db.$client.prepare(
+    `UPDATE referrals SET bonus_status = CASE @to WHEN 'hired' THEN 'due' ELSE 'none' END,
+       bonus_due_on = CASE @to WHEN 'hired' THEN @today ELSE bonus_due_on END, updated_at = @now
+     WHERE application_id = @id AND bonus_status = 'pending'`,
+  ),
+  // Hired if any application is, else the furthest open stage, else the latest ending; null with none.
+  candidateStage: db.$client.prepare(
+    `UPDATE candidates SET stage = (
+       SELECT a.stage FROM applications a WHERE a.candidate_id = @candidateId
+       ORDER BY CASE a.stage WHEN 'hired' THEN 6 WHEN 'offered' THEN 5 WHEN 'interviewing' THEN 4 WHEN 'screening' THEN 3 WHEN 'applied' THEN 2 ELSE 1 END DESC,
+         a.updated_at DESC, a.id DESC
+       LIMIT 1)
+     WHERE id = @candidateId`,
+  ),
+}));
+const insertApplication = preparedRowInsert(applications);
+const setApplicationId = preparedUpdateById(applications, ['applicationId']);
+const insertMove = preparedRowInsert(applicationHistory);
 
 export function applicationOf(db: Db, candidateRowId: number, jobId: number): ApplicationRow | undefined {
-  return db
-    .select(rowColumns)
-    .from(applications)
-    .where(and(eq(applications.candidateId, candidateRowId), eq(applications.jobId, jobId)))
-    .get();
+  return statements(db).application.get({ candidateId: candidateRowId, jobId });
 }
 
 export interface NewApplication {
@@ -45,25 +71,21 @@ export function addApplication(db: Db, input: NewApplication): ApplicationRow & 
   const existing = applicationOf(db, input.candidateId, input.jobId);
   if (existing) return { ...existing, added: false };
   const now = nowIso();
-  const { id } = db
-    .insert(applications)
-    .values({
-      // A unique placeholder until the id-based code replaces it below.
-      applicationId: `NEW-${randomUUID()}`,
-      candidateId: input.candidateId,
-      jobId: input.jobId,
-      stage: input.stage,
-      source: input.source,
-      createdBy: input.actor,
-      createdAt: now,
-      updatedBy: input.actor,
-      updatedAt: now,
-    })
-    .returning({ id: applications.id })
-    .get();
+  const id = insertApplication(db, {
+    // A unique placeholder until the id-based code replaces it below.
+    applicationId: `NEW-${randomUUID()}`,
+    candidateId: input.candidateId,
+    jobId: input.jobId,
+    stage: input.stage,
+    source: input.source,
+    createdBy: input.actor,
+    createdAt: now,
+    updatedBy: input.actor,
+    updatedAt: now,
+  });
   const applicationId = `APP-${String(id).padStart(6, '0')}`;
-  db.update(applications).set({ applicationId }).where(eq(applications.id, id)).run();
-  db.insert(applicationHistory).values({ applicationId: id, fromStage: null, toStage: input.stage, movedBy: input.actor, movedAt: now }).run();
+  setApplicationId(db, id, { applicationId });
+  insertMove(db, { applicationId: id, toStage: input.stage, movedBy: input.actor, movedAt: now });
   refreshCandidateStage(db, input.candidateId);
   return { id, applicationId, candidateId: input.candidateId, stage: input.stage, added: true };
 }
@@ -93,38 +115,18 @@ export function moveApplication(
     });
   }
   const now = nowIso();
-  // The stage in the WHERE makes a concurrent move of the same application lose cleanly instead of both
-  // writing a history row from the same stage.
-  const moved = db
-    .update(applications)
-    .set({ stage: to, updatedBy: actor, updatedAt: now })
-    .where(and(eq(applications.id, application.id), eq(applications.stage, from)))
-    .run();
+  const query = statements(db);
+  const moved = query.move.run({ id: application.id, from, to, actor, now });
   if (moved.changes !== 1) throw new ApiError('conflict_state', `${subject.name} was moved by someone else meanwhile; reload it and try again.`);
-  db.insert(applicationHistory).values({ applicationId: application.id, fromStage: from, toStage: to, note: note || null, movedBy: actor, movedAt: now }).run();
-  settleBonus(db, application.id, to, now);
+  insertMove(db, { applicationId: application.id, fromStage: from, toStage: to, note: note || null, movedBy: actor, movedAt: now });
+  if (to === 'hired' || to === 'rejected' || to === 'withdrawn') query.settleBonus.run({ id: application.id, to, today: orgDate(), now });
   refreshCandidateStage(db, application.candidateId);
   notifyStageChange(db, application.id, actor);
 }
 
-function settleBonus(db: Db, applicationRowId: number, to: ApplicationStage, now: string): void {
-  if (to !== 'hired' && to !== 'rejected' && to !== 'withdrawn') return;
-  db.update(referrals)
-    .set(to === 'hired' ? { bonusStatus: 'due', bonusDueOn: orgDate(), updatedAt: now } : { bonusStatus: 'none', updatedAt: now })
-    .where(and(eq(referrals.applicationId, applicationRowId), eq(referrals.bonusStatus, 'pending')))
-    .run();
-}
-
-/**
- * A candidate's stage is derived from their applications: hired if any is, else the furthest open stage,
- * else the latest ending; null with none. Kept on the candidate so lists filter and sort by it.
- */
+/** A candidate's stage is derived from their applications, and kept on the candidate so lists filter by it. */
 export function refreshCandidateStage(db: Db, candidateRowId: number): void {
-  db.run(sql`UPDATE ${candidates} SET stage = (
-    SELECT a.stage FROM ${applications} a WHERE a.candidate_id = ${candidateRowId}
-    ORDER BY CASE a.stage WHEN 'hired' THEN 6 WHEN 'offered' THEN 5 WHEN 'interviewing' THEN 4 WHEN 'screening' THEN 3 WHEN 'applied' THEN 2 ELSE 1 END DESC,
-      a.updated_at DESC, a.id DESC
-    LIMIT 1) WHERE id = ${candidateRowId}`);
+  statements(db).candidateStage.run({ candidateId: candidateRowId });
 }
 
 /** A recruiter's note on an application. */

@@ -3,11 +3,12 @@
 // write that made the change (on `db`, the transaction's connection), so the message exists exactly when
 // the change does. They name people by their names, never by username.
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { applications, candidates, employees, jobs, leaveRequests, referrals, regularisations } from '@/db/schema';
+import { preparedPerDb } from '@/db/prepared';
+import { leaveRequests, regularisations } from '@/db/schema';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
-import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS } from '@/lib/applications/stages';
+import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS, type ApplicationSource, type ApplicationStage } from '@/lib/applications/stages';
 import { regularisationIdOf } from '@/lib/attendance/ids';
 import { createNotification } from './create';
 
@@ -52,39 +53,29 @@ export function notifyRegularisationDecision(db: Db, rowId: number, actor: strin
   });
 }
 
-const candidateName = sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.lastName}, ''))`;
+// Prepared once per connection: every application and every move of a referral asks them.
+const statements = preparedPerDb((db) => ({
+  application: db.$client.prepare(
+    `SELECT a.stage, a.source, c.candidate_id AS candidateId, trim(c.first_name || coalesce(' ' || c.last_name, '')) AS candidate,
+            j.title AS job, j.owner, r.referrer
+       FROM applications a JOIN candidates c ON c.id = a.candidate_id JOIN jobs j ON j.id = a.job_id
+       LEFT JOIN referrals r ON r.application_id = a.id
+      WHERE a.id = ? ORDER BY r.id LIMIT 1`,
+  ),
+  employee: db.$client.prepare("SELECT id, display_name AS name, status = 'active' AS active FROM employees WHERE username = ?"),
+}));
 
 /** An application with the names its notifications speak of. */
 function describe(db: Db, applicationRowId: number) {
-  return db
-    .select({
-      stage: applications.stage,
-      source: applications.source,
-      candidateId: candidates.candidateId,
-      candidate: candidateName,
-      job: jobs.title,
-      jobCode: jobs.jobCode,
-      owner: jobs.owner,
-      referralId: referrals.referralId,
-      referrer: referrals.referrer,
-    })
-    .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(referrals, eq(referrals.applicationId, applications.id))
-    .where(eq(applications.id, applicationRowId))
-    .orderBy(referrals.id)
-    .get();
+  return statements(db).application.get(applicationRowId) as
+    | { stage: ApplicationStage; source: ApplicationSource; candidateId: string; candidate: string; job: string; owner: string | null; referrer: string | null }
+    | undefined;
 }
 
 /** The employee with this username: who a notification goes to (while active), and the name it shows. */
 function employeeNamed(db: Db, username: string | null) {
   if (!username) return undefined;
-  return db
-    .select({ id: employees.id, name: employees.displayName, active: sql<boolean>`${employees.status} = 'active'` })
-    .from(employees)
-    .where(eq(employees.username, username))
-    .get();
+  return statements(db).employee.get(username) as { id: number; name: string; active: 0 | 1 } | undefined;
 }
 
 /**

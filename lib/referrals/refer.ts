@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { preparedRowInsert, preparedUpdateById } from '@/db/prepared';
 import { employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication } from '@/lib/applications/pipeline';
@@ -13,6 +14,10 @@ import { openAndPublished } from '@/lib/jobs/portal';
 import { nowIso, orgDate } from '@/lib/time';
 import { referralStatusOf } from '@/lib/applications/stages';
 import type { ReferCandidate, ReferCandidateResult } from './schemas';
+
+// Prepared once per connection: employees refer in bursts (a hiring drive), and Drizzle building these each time cost more than running them.
+const insertReferral = preparedRowInsert(referrals);
+const setReferralId = preparedUpdateById(referrals, ['referralId']);
 
 /** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
 function referableJob(db: Db, jobCode: string) {
@@ -110,37 +115,33 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
   if (!application.added) refuseReferredApplication(db, application.id, job.jobCode);
 
   const now = nowIso();
-  const { id } = db
-    .insert(referrals)
-    .values({
-      // A unique placeholder until the id-based code replaces it below.
-      referralId: `NEW-${randomUUID()}`,
-      jobId: job.id,
-      applicationId: application.id,
-      candidateId: candidate.id,
-      referrer: options.referrer,
-      candidateName: input.candidateName,
-      email: input.email,
-      emailKey: keys.primaryEmailKey,
-      mobileNumber: input.mobileNumber,
-      mobileKey: keys.mobileKey,
-      expInYears: input.expInYear,
-      expInMonths: input.expInMonth,
-      skills: input.skills || null,
-      resumeFileId: options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
-      resumeExtension: options.resume?.type ?? null,
-      bonusAmount: job.referralBonus,
-      bonusCurrency: job.referralBonus ? job.currencyCode : null,
-      bonusStatus: job.referralBonus ? 'pending' : 'none',
-      createdBy: options.actor,
-      createdAt: now,
-      updatedBy: options.actor,
-      updatedAt: now,
-    })
-    .returning({ id: referrals.id })
-    .get();
+  const id = insertReferral(db, {
+    // A unique placeholder until the id-based code replaces it below.
+    referralId: `NEW-${randomUUID()}`,
+    jobId: job.id,
+    applicationId: application.id,
+    candidateId: candidate.id,
+    referrer: options.referrer,
+    candidateName: input.candidateName,
+    email: input.email,
+    emailKey: keys.primaryEmailKey,
+    mobileNumber: input.mobileNumber,
+    mobileKey: keys.mobileKey,
+    expInYears: input.expInYear,
+    expInMonths: input.expInMonth,
+    skills: input.skills || null,
+    resumeFileId: options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
+    resumeExtension: options.resume?.type ?? null,
+    bonusAmount: job.referralBonus,
+    bonusCurrency: job.referralBonus ? job.currencyCode : null,
+    bonusStatus: job.referralBonus ? 'pending' : 'none',
+    createdBy: options.actor,
+    createdAt: now,
+    updatedBy: options.actor,
+    updatedAt: now,
+  });
   const referralId = `REF-${String(id).padStart(6, '0')}`;
-  db.update(referrals).set({ referralId }).where(eq(referrals.id, id)).run();
+  setReferralId(db, id, { referralId });
   notifyNewApplication(db, application.id, options.actor);
   return {
     referralId,
