@@ -102,7 +102,7 @@ test('a guest applies with a resume that fills the form; the recruiter then find
     expect(res.status()).toBe(200);
     const { items } = await res.json();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ candidateId: reference, primaryEmail: person.email, source: 'career_site', status: 'new', jobTitle: title, hasResume: true });
+    expect(items[0]).toMatchObject({ candidateId: reference, primaryEmail: person.email, source: 'career_site', status: 'applied', jobTitle: title, applicationCount: 1, hasResume: true });
 
     await recruiter.goto(`/recruiter/candidates/${reference}`);
     await expect(recruiter.getByRole('heading', { level: 1 })).toHaveText(`${person.first} ${person.last}`);

@@ -64,7 +64,6 @@ const FORM_FIELDS: Record<FormVariant, ReadonlySet<string>> = {
 };
 
 const CANDIDATE_ID = /CAND-\d{6,}/;
-const APPLICATION_ID = /APP-\d{6,}/;
 
 const loadResumeValues = () => import('@/lib/candidates/resume-values');
 
@@ -90,7 +89,7 @@ function submitFailure(error: unknown, variant: FormVariant, formPath: (serverPa
   if (!(error instanceof ApiRequestError)) return fieldFailure(error, variant, formPath);
 
   // Naming the field adds nothing for an applicant: the summary says it all.
-  if (error.code === 'duplicate_application') return alertOnly({ title: ALREADY_APPLIED.title, message: ALREADY_APPLIED.message(namedRecord(error, 'applicationId', APPLICATION_ID) ?? 'on file') });
+  if (error.code === 'duplicate_application') return alertOnly({ title: ALREADY_APPLIED.title, message: ALREADY_APPLIED.message(namedRecord(error, 'candidateId', CANDIDATE_ID) ?? 'on file') });
   if (error.code === 'duplicate_candidate') {
     const id = namedRecord(error, 'candidateId', CANDIDATE_ID) ?? 'on file';
     const link = id.startsWith('CAND-') ? { href: candidateHref(id), label: ALREADY_ON_FILE.link(id) } : undefined;

@@ -210,9 +210,10 @@ export function submitCandidate(db: Db, input: NewCandidate, options: SubmitOpti
   const application = addApplication(db, { candidateId: candidate.id, jobId: options.jobId, source: options.source, stage, actor: options.actor });
   if (application.added) notifyNewApplication(db, application.id, options.actor);
   else if (!options.mayUpdateDetails) {
-    throw new ApiError({ code: 'duplicate_application', status: 400 }, `You have already applied for this job (${application.applicationId}); the recruiting team has your application.`, {
+    // Named by the candidate's reference, which is what the career site showed the applicant the first time.
+    throw new ApiError({ code: 'duplicate_application', status: 400 }, `You have already applied for this job as ${candidate.candidateId}; the recruiting team has your application.`, {
       errors: [{ path: 'jobCode', message: 'Already applied' }],
-      extra: { applicationId: application.applicationId },
+      extra: { candidateId: candidate.candidateId, applicationId: application.applicationId },
     });
   }
   return { candidateId: candidate.candidateId, applicationId: application.applicationId, status: application.stage, jobCode: options.jobCode, createdAt };

@@ -75,10 +75,10 @@ export interface ReferOptions {
 }
 
 /** A person already applying to the job (through the career site, say) is not referred to it a second time. */
-function refuseReferredApplication(db: Db, applicationRowId: number, jobCode: string): void {
+function refuseReferredApplication(db: Db, applicationRowId: number): void {
   const first = db.select({ referralId: referrals.referralId }).from(referrals).where(eq(referrals.applicationId, applicationRowId)).get();
   if (!first) return;
-  throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to ${jobCode} as ${first.referralId}.`, {
+  throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to this job as ${first.referralId}.`, {
     errors: [{ path: 'email', message: `Already referred as ${first.referralId}` }],
     extra: { referralId: first.referralId },
   });
@@ -112,7 +112,7 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
       { actor: options.actor, resume: options.resume },
     );
   const application = addApplication(db, { candidateId: candidate.id, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
-  if (!application.added) refuseReferredApplication(db, application.id, job.jobCode);
+  if (!application.added) refuseReferredApplication(db, application.id);
 
   const now = nowIso();
   const id = insertReferral(db, {
