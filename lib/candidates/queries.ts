@@ -12,9 +12,11 @@ import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './sc
 
 const fullName = sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.middleName}, '') || coalesce(' ' || ${candidates.lastName}, ''))`;
 
-/** A column of the candidate's newest application (or its job): what the list shows beside the name. */
-const newestApplication = <T>(column: SQLWrapper) =>
-  sql<T | null>`(SELECT ${column} FROM ${applications} JOIN ${jobs} ON ${jobs.id} = ${applications.jobId} WHERE ${applications.candidateId} = ${candidates.id} ORDER BY ${applications.id} DESC LIMIT 1)`;
+// Subqueries about the listed candidate, with their own aliases: Drizzle leaves the table name off the
+// columns of a one-table select, so `id` alone would be ambiguous inside them.
+/** A column of the candidate's newest application (`na`) or its job (`nj`): what the list shows beside the name. */
+const newestApplication = <T>(column: 'na.source' | 'nj.job_code' | 'nj.title') =>
+  sql<T | null>`(SELECT ${sql.raw(column)} FROM applications na JOIN jobs nj ON nj.id = na.job_id WHERE na.candidate_id = candidates.id ORDER BY na.id DESC LIMIT 1)`;
 
 /** Candidates newest first, searched by name, e-mail or mobile, filtered by a job they applied to and by their stage. */
 export function listCandidates(db: Db, query: CandidateListQuery): { items: CandidateSummary[]; total: number } {
@@ -23,7 +25,7 @@ export function listCandidates(db: Db, query: CandidateListQuery): { items: Cand
   const where = and(
     query.status ? eq(candidates.stage, query.status) : undefined,
     query.jobCode
-      ? sql`EXISTS (SELECT 1 FROM ${applications} JOIN ${jobs} ON ${jobs.id} = ${applications.jobId} WHERE ${applications.candidateId} = ${candidates.id} AND ${jobs.jobCode} = ${query.jobCode})`
+      ? sql`EXISTS (SELECT 1 FROM applications ja JOIN jobs jj ON jj.id = ja.job_id WHERE ja.candidate_id = candidates.id AND jj.job_code = ${query.jobCode})`
       : undefined,
     pattern ? or(like(fullName), like(candidates.primaryEmail), like(candidates.mobileNumber)) : undefined,
   );
@@ -34,10 +36,10 @@ export function listCandidates(db: Db, query: CandidateListQuery): { items: Cand
       primaryEmail: candidates.primaryEmail,
       mobileNumber: candidates.mobileNumber,
       status: candidates.stage,
-      source: newestApplication<ApplicationSource>(applications.source),
-      jobCode: newestApplication<string>(jobs.jobCode),
-      jobTitle: newestApplication<string>(jobs.title),
-      applicationCount: sql<number>`(SELECT count(*) FROM ${applications} WHERE ${applications.candidateId} = ${candidates.id})`,
+      source: newestApplication<ApplicationSource>('na.source'),
+      jobCode: newestApplication<string>('nj.job_code'),
+      jobTitle: newestApplication<string>('nj.title'),
+      applicationCount: sql<number>`(SELECT count(*) FROM applications ca WHERE ca.candidate_id = candidates.id)`,
       resumeFileId: candidates.resumeFileId,
       createdAt: candidates.createdAt,
     })
