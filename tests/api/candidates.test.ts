@@ -21,6 +21,17 @@ beforeAll(async () => {
 
 const create = (body: unknown, as: Caller = recruiter, headers?: Record<string, string>) => call(createRoute, { as, body, headers });
 
+/** The first `count` open jobs on the portal. */
+function openJobs(count: number): string[] {
+  const codes = getDb()
+    .select({ code: jobs.jobCode })
+    .from(jobs)
+    .where(eq(jobs.status, 'open'))
+    .all()
+    .map((j) => j.code);
+  return codes.slice(0, count);
+}
+
 function jobWhere(condition: (j: { status: string; publishedOnPortal: boolean; publishedForReferral: boolean }) => boolean): string {
   const all = getDb()
     .select({ code: jobs.jobCode, status: jobs.status, publishedOnPortal: jobs.publishedOnPortal, publishedForReferral: jobs.publishedForReferral })
@@ -37,17 +48,19 @@ describe('POST /api/v1/candidate', () => {
     const jobCode = jobWhere((j) => j.status === 'open' && j.publishedOnPortal);
     const res = await create({ ...sent, jobCode });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ candidateId: expect.stringMatching(/^CAND-\d{6}$/), status: 'in_review', jobCode });
+    // inReview from a recruiter starts the application at screening.
+    expect(res.json).toMatchObject({ candidateId: expect.stringMatching(/^CAND-\d{6}$/), applicationId: expect.stringMatching(/^APP-\d{6}$/), status: 'screening', jobCode });
 
     const back = await call(getRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
     expect(back.status).toBe(200);
-    const { resume: _resume, resumeExtension: _ext, panNumber, ...fields } = sent;
-    expect(back.json).toMatchObject({ ...fields, panNumber: panNumber.toUpperCase(), jobCode, source: 'recruiter', inReview: true });
+    const { resume: _resume, resumeExtension: _ext, panNumber, inReview: _inReview, ...fields } = sent;
+    expect(back.json).toMatchObject({ ...fields, panNumber: panNumber.toUpperCase(), status: 'screening', createdByName: 'Farhan Qureshi' });
+    expect(back.json.applications).toMatchObject([{ applicationId: res.json.applicationId, jobCode, stage: 'screening', source: 'recruiter', referralId: null, referrer: null }]);
     expect(back.json.workExperience).toEqual(sent.workExperience);
     expect(back.json.education).toEqual(sent.education);
     expect(back.json.internshipExperience).toEqual(sent.internshipExperience);
     expect(back.json.resume).toMatchObject({ extension: 'txt', contentType: 'text/plain; charset=utf-8' });
-    expect(back.json.statusHistory).toEqual([{ from: null, to: 'in_review', note: null, by: 'recruiter', at: expect.any(String) }]);
+    expect(back.json.applications[0].history).toEqual([{ from: null, to: 'screening', note: null, by: 'recruiter', byName: 'Farhan Qureshi', at: expect.any(String) }]);
 
     const file = await call(resumeRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
     expect(file.status).toBe(200);
@@ -92,22 +105,46 @@ describe('POST /api/v1/candidate', () => {
     expect(res.json.errors.map((e: { path: string }) => e.path)).toContain(path);
   });
 
-  it('refuses a person already on file, by e-mail in any case or by the same mobile written differently', async () => {
+  it('adds an application to the person already on file, found by e-mail in any case or by the same mobile written differently', async () => {
     const n = next();
-    const first = await create(minimalCandidate(n, { mobileNumber: '9812345678' }));
-    const byEmail = await create(minimalCandidate(n, { primaryEmail: `RAHUL.${n}@EXAMPLE.COM` }));
-    expect(byEmail.status).toBe(400);
-    expect(byEmail.json).toMatchObject({ code: 'duplicate_candidate', candidateId: first.json.candidateId });
-    expect(byEmail.json.errors[0].path).toBe('primaryEmail');
-    const byMobile = await create({ firstName: 'Other', mobileNumber: '+91 98123-45678' });
-    expect(byMobile.json).toMatchObject({ code: 'duplicate_candidate', candidateId: first.json.candidateId });
-    expect(byMobile.json.errors[0].path).toBe('mobileNumber');
+    const [jobA, jobB, jobC] = openJobs(3);
+    const first = await create(minimalCandidate(n, { mobileNumber: '9812345678', jobCode: jobA }));
+    const byEmail = await create(minimalCandidate(n, { primaryEmail: `RAHUL.${n}@EXAMPLE.COM`, jobCode: jobB }));
+    expect(byEmail.status, byEmail.text).toBe(200);
+    expect(byEmail.json).toMatchObject({ candidateId: first.json.candidateId, jobCode: jobB, status: 'applied' });
+    expect(byEmail.json.applicationId).not.toBe(first.json.applicationId);
+    const byMobile = await create({ firstName: 'Rahul', mobileNumber: '+91 98123-45678', jobCode: jobC });
+    expect(byMobile.json.candidateId).toBe(first.json.candidateId);
+    const back = await call(getRoute, { as: recruiter, params: { candidateId: first.json.candidateId } });
+    expect(back.json.applications.map((a: { jobCode: string }) => a.jobCode).sort()).toEqual([jobA, jobB, jobC].sort());
   });
 
-  it('lets only one of two simultaneous creations of the same person through', async () => {
+  it('refuses a recruiter’s details that would take another candidate’s mobile number', async () => {
+    const [a, b] = [next(), next()];
+    const mobile = `97${String(b).padStart(8, '3')}`;
+    const withMobile = await create(minimalCandidate(b, { mobileNumber: mobile }));
+    await create(minimalCandidate(a));
+    const clash = await create(minimalCandidate(a, { mobileNumber: `+91 ${mobile}` }));
+    expect(clash.status).toBe(400);
+    expect(clash.json).toMatchObject({ code: 'duplicate_candidate', candidateId: withMobile.json.candidateId });
+    expect(clash.json.errors[0].path).toBe('mobileNumber');
+  });
+
+  it('keeps one candidate for three simultaneous creations of the same person', async () => {
     const body = minimalCandidate(next());
     const results = await Promise.all([create(body), create(body), create(body)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.json.candidateId)).size).toBe(1);
+    expect(getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmailKey, body.primaryEmail.toLowerCase())).all()).toHaveLength(1);
+  });
+
+  it('lets a recruiter’s repeat replace the details on file', async () => {
+    const n = next();
+    const made = await create(minimalCandidate(n, { lastName: 'Old' }));
+    const again = await create(minimalCandidate(n, { lastName: 'New', skills: ['Go'] }));
+    expect(again.json.candidateId).toBe(made.json.candidateId);
+    const back = await call(getRoute, { as: recruiter, params: { candidateId: made.json.candidateId } });
+    expect(back.json).toMatchObject({ lastName: 'New', skills: ['Go'] });
   });
 
   it('answers 404 for a job that is unknown, a draft or closed', async () => {
@@ -126,10 +163,11 @@ describe('POST /api/v1/candidate', () => {
     expect(again.json.candidateId).toBe(first.json.candidateId);
   });
 
-  it('records a system as the source api', async () => {
-    const res = await create(minimalCandidate(next()), systemKey(['write']));
-    const row = getDb().select({ source: candidates.source }).from(candidates).where(eq(candidates.candidateId, res.json.candidateId)).get();
-    expect(row?.source).toBe('api');
+  it('records a system’s application with the source api', async () => {
+    const [jobCode] = openJobs(1);
+    const res = await create(minimalCandidate(next(), { jobCode }), systemKey(['write']));
+    const back = await call(getRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
+    expect(back.json.applications).toMatchObject([{ jobCode, source: 'api', stage: 'applied' }]);
   });
 });
 
@@ -140,12 +178,28 @@ describe('a guest applying from the career site', () => {
   });
   const portalJob = () => jobWhere((j) => j.status === 'open' && j.publishedOnPortal);
 
-  it('may apply to an open job on the portal, and the candidate comes from the career site', async () => {
+  it('may apply to an open job on the portal, and the application comes from the career site', async () => {
     const res = await create(minimalCandidate(next(), { jobCode: portalJob() }), guest, undefined);
     expect(res.status, res.text).toBe(200);
-    const row = getDb().select({ source: candidates.source, createdBy: candidates.createdBy }).from(candidates).where(eq(candidates.candidateId, res.json.candidateId)).get();
-    expect(row?.source).toBe('career_site');
-    expect(row?.createdBy).toMatch(/^guest:/);
+    const back = await call(getRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
+    expect(back.json.applications).toMatchObject([{ source: 'career_site', stage: 'applied' }]);
+    expect(back.json.createdBy).toMatch(/^guest:/);
+    expect(back.json.createdByName).toBe('the candidate, on the career site');
+  });
+
+  it('adds a second job to the same person without changing their details, and refuses the same job twice', async () => {
+    const n = next();
+    const [jobA, jobB] = openJobs(2);
+    const first = await create(minimalCandidate(n, { jobCode: jobA, lastName: 'Original' }), guest);
+    const second = await create(minimalCandidate(n, { jobCode: jobB, lastName: 'Impostor' }), guest);
+    expect(second.status, second.text).toBe(200);
+    expect(second.json.candidateId).toBe(first.json.candidateId);
+    const back = await call(getRoute, { as: recruiter, params: { candidateId: first.json.candidateId } });
+    expect(back.json.lastName).toBe('Original');
+    expect(back.json.applications).toHaveLength(2);
+    const again = await create(minimalCandidate(n, { jobCode: jobA }), guest);
+    expect(again.status).toBe(400);
+    expect(again.json).toMatchObject({ code: 'duplicate_application', candidateId: first.json.candidateId, applicationId: first.json.applicationId });
   });
 
   it('may not create a candidate without a job, nor apply to a job open only for referrals', async () => {
@@ -199,23 +253,45 @@ describe('recruiters read and move candidates', () => {
     expect(list.json.items[0].candidateId).toBe(made.json.candidateId);
     const found = await call(listRoute, { as: recruiter, query: { q: `zubin quartz${n}` } });
     expect(found.json.items).toHaveLength(1);
-    expect(found.json.items[0]).toMatchObject({ fullName: `Zubin Quartz${n}`, jobCode, hasResume: false, status: 'new' });
+    expect(found.json.items[0]).toMatchObject({ fullName: `Zubin Quartz${n}`, jobCode, hasResume: false, status: 'applied', applicationCount: 1 });
     const byJob = await call(listRoute, { as: recruiter, query: { jobCode: jobCode.toLowerCase(), limit: '100' } });
-    expect(byJob.json.items.every((c: { jobCode: string }) => c.jobCode === jobCode)).toBe(true);
-    const inReview = await call(listRoute, { as: recruiter, query: { status: 'in_review', limit: '100' } });
-    expect(inReview.json.items.every((c: { status: string }) => c.status === 'in_review')).toBe(true);
+    // Every candidate listed applied to that job (their newest application may be another one's).
+    const ids = byJob.json.items.map((c: { candidateId: string }) => c.candidateId);
+    expect(ids).toContain(made.json.candidateId);
+    const appliedThere = getDb()
+      .$client.prepare('SELECT c.candidate_id FROM applications a JOIN candidates c ON c.id = a.candidate_id JOIN jobs j ON j.id = a.job_id WHERE j.job_code = ?')
+      .pluck()
+      .all(jobCode);
+    expect(ids.every((id: string) => appliedThere.includes(id))).toBe(true);
+    const screening = await call(listRoute, { as: recruiter, query: { status: 'screening', limit: '100' } });
+    expect(screening.json.items.length).toBeGreaterThan(0);
+    expect(screening.json.items.every((c: { status: string }) => c.status === 'screening')).toBe(true);
   });
 
-  it('moves new -> in_review -> shortlisted -> hired, keeping each move, and refuses the rest', async () => {
-    const { candidateId } = (await create(minimalCandidate(next()))).json;
-    const move = (status: string, note?: string) => call(statusRoute, { as: recruiter, params: { candidateId }, body: { status, note } });
-    expect((await move('shortlisted')).json.code).toBe('conflict_state');
-    expect((await move('in_review', 'Strong profile')).json.status).toBe('in_review');
-    expect((await move('shortlisted')).status).toBe(200);
+  it('moves one application applied -> screening -> interviewing -> offered -> hired, keeping each move, and refuses the rest', async () => {
+    const [jobA, jobB] = openJobs(2);
+    const n = next();
+    const { candidateId } = (await create(minimalCandidate(n, { jobCode: jobA }))).json;
+    await create(minimalCandidate(n, { jobCode: jobB }));
+    const move = (status: string, note?: string, jobCode = jobA) => call(statusRoute, { as: recruiter, params: { candidateId }, body: { jobCode, status, note } });
+    const skipped = await move('interviewing');
+    expect(skipped.json).toMatchObject({ code: 'conflict_state', currentStatus: 'applied' });
+    expect((await move('screening', 'Strong profile')).json.status).toBe('screening');
+    expect((await move('interviewing')).status).toBe(200);
+    expect((await move('offered')).status).toBe(200);
     const hired = await move('hired');
-    expect(hired.json.statusHistory.map((h: { to: string }) => h.to)).toEqual(['new', 'in_review', 'shortlisted', 'hired']);
-    expect(hired.json.statusHistory[1]).toMatchObject({ from: 'new', note: 'Strong profile', by: 'recruiter' });
+    const [moved, other] = [jobA, jobB].map((code) => hired.json.applications.find((a: { jobCode: string }) => a.jobCode === code));
+    expect(moved.history.map((h: { to: string }) => h.to)).toEqual(['applied', 'screening', 'interviewing', 'offered', 'hired']);
+    expect(moved.history[1]).toMatchObject({ from: 'applied', note: 'Strong profile', by: 'recruiter', byName: 'Farhan Qureshi' });
+    // The other application did not move; the candidate's derived status follows the furthest one.
+    expect(other.stage).toBe('applied');
+    expect(hired.json.status).toBe('hired');
     expect((await move('rejected')).json.code).toBe('conflict_state');
+    expect((await move('withdrawn', undefined, jobB)).json.status).toBe('hired');
+    // A job the candidate never applied to is a 404 naming jobCode.
+    const elsewhere = await move('screening', undefined, openJobs(3)[2]);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.json.errors[0].path).toBe('jobCode');
   });
 
   it('answers 404 for an unknown candidate and for a resume that was never sent', async () => {
