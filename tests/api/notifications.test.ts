@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
-import { auditLog, notifications, referrals, webhookDeliveries } from '@/db/schema';
+import { applications, auditLog, notifications, referrals, webhookDeliveries } from '@/db/schema';
 import { POST as notifyRoute } from '@/app/api/bot/v1/notify/route';
 import { GET as statusRoute } from '@/app/api/bot/v1/notify/[notificationId]/route';
 import { GET as inboxRoute } from '@/app/api/bot/v1/inbox/user/[username]/route';
@@ -199,7 +199,13 @@ describe('notifications from the product', () => {
 describe('notifications from the referral pipeline', () => {
   it('tells the referrer when a recruiter moves their referral, but not when they withdraw it themselves', async () => {
     const recruiter = await sessionFor('recruiter');
-    const open = getDb().select({ referralId: referrals.referralId, status: referrals.status }).from(referrals).where(eq(referrals.referrer, 'employee')).all();
+    const open = getDb()
+      .select({ referralId: referrals.referralId, stage: applications.stage })
+      .from(referrals)
+      .innerJoin(applications, eq(applications.id, referrals.applicationId))
+      .where(eq(referrals.referrer, 'employee'))
+      .all()
+      .map((r) => ({ referralId: r.referralId, status: r.stage === 'applied' ? 'submitted' : r.stage }));
     const [moved, withdrawn] = open.filter((r) => r.status === 'submitted' || r.status === 'screening');
     if (!moved || !withdrawn) throw new Error('the demo needs two open referrals by employee');
     const move = async (referralId: string, status: string, as: Caller) => call(referralStatusRoute, { as, params: { referralId }, body: { status } });
@@ -207,7 +213,10 @@ describe('notifications from the referral pipeline', () => {
     expect((await move(moved.referralId, moved.status === 'submitted' ? 'screening' : 'interviewing', recruiter)).status).toBe(200);
     const told = (await inbox('employee', employee, { limit: '1' })).json.items[0];
     expect(told).toMatchObject({ source: 'referrals', from: 'recruiter' });
-    expect(JSON.stringify(told.components)).toContain(moved.referralId);
+    // In words, with names: "Meera Nair moved to Screening for <job title>", never a username or an id.
+    expect(told.components[0].label).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ moved to (Screening|Interviewing)$/);
+    expect(told.components[1].label).toMatch(/ moved to (Screening|Interviewing) for .+\.$/);
+    expect(JSON.stringify(told.components)).not.toMatch(/REF-|recruiter|employee/);
     expect((await move(withdrawn.referralId, 'withdrawn', employee)).status).toBe(200);
     expect(stored()).toBe(before + 1);
   });

@@ -6,6 +6,7 @@ import { GET as boardRoute, POST as referRoute } from '@/app/api/referrals/v1/re
 import { GET as mineRoute } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as moveRoute } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
 import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
+import { GET as candidateGetRoute } from '@/app/api/v1/candidate/[candidateId]/route';
 import { addDays, orgDate } from '@/lib/time';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { PNG_1PX } from '../helpers/fixtures';
@@ -63,12 +64,16 @@ describe('POST /api/referrals/v1/refer', () => {
     const body = friend();
     const res = await refer(body);
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ status: 'submitted', jobCode, referrer: 'employee' });
+    expect(res.json).toMatchObject({ status: 'submitted', jobCode, referrer: 'employee', applicationId: expect.stringMatching(/^APP-\d{6}$/) });
     expect(res.json.referralId).toMatch(/^REF-\d{6}$/);
     const candidate = candidateRow(res.json.candidateId);
-    expect(candidate).toMatchObject({ source: 'referral', referredBy: 'employee', firstName: 'Meera', lastName: 'Nair Pillai', expInYears: 4, expInMonths: 6 });
-    const job = getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, jobCode)).get();
-    expect(candidate?.jobId).toBe(job?.id);
+    expect(candidate).toMatchObject({ firstName: 'Meera', lastName: 'Nair Pillai', expInYears: 4, expInMonths: 6, stage: 'applied' });
+    // The referral is the candidate's application to the job, with the referrer named.
+    const record = await call(candidateGetRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
+    expect(record.json.applications).toMatchObject([
+      { applicationId: res.json.applicationId, jobCode, stage: 'applied', source: 'referral', referralId: res.json.referralId, referrer: { username: 'employee' } },
+    ]);
+    expect(record.json.applications[0].referrer.displayName).not.toBe('employee');
     const { items } = (await mine('employee', employee)).json;
     const item = items.find((i: { referralId: string }) => i.referralId === res.json.referralId);
     expect(item.candidate).toMatchObject({ name: 'Meera Nair Pillai', email: body.email, skills: 'Java, Spring Boot; SQL, java', hasResume: false });
@@ -88,7 +93,7 @@ describe('POST /api/referrals/v1/refer', () => {
     expect(existing.status).toBe(200);
     const res = await refer(body);
     expect(res.json.candidateId).toBe(existing.json.candidateId);
-    expect(candidateRow(existing.json.candidateId)?.source).toBe('recruiter');
+    expect(candidateRow(existing.json.candidateId)?.stage).toBe('applied');
   });
 
   it('refers the same person to another job under the same candidate', async () => {
