@@ -46,10 +46,11 @@ ALTER TABLE `candidates` ADD `stage` text;--> statement-breakpoint
 CREATE INDEX `candidates_stage_idx` ON `candidates` (`stage`,`id`);--> statement-breakpoint
 ALTER TABLE `referrals` ADD `application_id` integer REFERENCES applications(id);--> statement-breakpoint
 CREATE INDEX `referrals_application_idx` ON `referrals` (`application_id`);--> statement-breakpoint
--- Moving the data: every job is owned by its creator; every referral becomes an application (its status its
--- stage, its history the application's), every other candidate with a job one more; a candidate's own
--- status moves that no application can carry become notes, so nothing recorded is lost.
-UPDATE `jobs` SET `owner` = `created_by`;--> statement-breakpoint
+-- Moving the data: a job a person created is theirs (a system's has no owner until one is assigned);
+-- every referral becomes an application (its status its stage, its history the application's), every
+-- other candidate with a job one more; a candidate's own status moves that no application can carry
+-- become notes, so nothing recorded is lost.
+UPDATE `jobs` SET `owner` = `created_by` WHERE `created_by` IN (SELECT `username` FROM `employees`);--> statement-breakpoint
 INSERT OR IGNORE INTO `applications` (`application_id`, `candidate_id`, `job_id`, `stage`, `source`, `created_by`, `created_at`, `updated_by`, `updated_at`)
 SELECT 'MIGRATING-' || `id`, `candidate_id`, `job_id`, CASE `status` WHEN 'submitted' THEN 'applied' ELSE `status` END, 'referral', `created_by`, `created_at`, `updated_by`, `updated_at`
 FROM `referrals` ORDER BY `id`;--> statement-breakpoint
