@@ -97,17 +97,18 @@ describe('one application, whichever way it moves', () => {
 describe('a job’s applicants', () => {
   it('lists them newest first with the count at each stage, filtered by stage', async () => {
     const jobCode = await portalJob();
-    const made = [];
-    for (let i = 0; i < 3; i++) made.push((await apply({ ...person(), jobCode })).json);
-    await moveCandidate(made[0].candidateId, jobCode, 'screening');
-    await moveCandidate(made[1].candidateId, jobCode, 'rejected');
+    const made: { candidateId: string }[] = [];
+    for (let i = 0; i < 3; i++) made.push((await apply({ ...person(), jobCode })).json as { candidateId: string });
+    const [first, second] = made as [{ candidateId: string }, { candidateId: string }];
+    await moveCandidate(first.candidateId, jobCode, 'screening');
+    await moveCandidate(second.candidateId, jobCode, 'rejected');
     const all = await call(jobApplicationsRoute, { as: recruiter, params: { jobCode }, query: {} });
     expect(all.status).toBe(200);
     expect(all.json.items.map((i: { candidateId: string }) => i.candidateId)).toEqual(made.map((m) => m.candidateId).reverse());
     expect(all.json).toMatchObject({ total: 3, byStage: { applied: 1, screening: 1, interviewing: 0, offered: 0, hired: 0, rejected: 1, withdrawn: 0 } });
     expect(all.json.items[0]).toMatchObject({ source: 'career_site', referrerName: null, fullName: expect.stringMatching(/^Kavya Menon\d+$/) });
     const screening = await call(jobApplicationsRoute, { as: recruiter, params: { jobCode }, query: { stage: 'screening' } });
-    expect(screening.json).toMatchObject({ total: 1, items: [{ candidateId: made[0].candidateId, stage: 'screening' }] });
+    expect(screening.json).toMatchObject({ total: 1, items: [{ candidateId: first.candidateId, stage: 'screening' }] });
     expect((await call(jobApplicationsRoute, { as: recruiter, params: { jobCode: 'JOB-999999' }, query: {} })).status).toBe(404);
   });
 });
