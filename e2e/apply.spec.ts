@@ -102,10 +102,15 @@ test('a guest applies with a resume that fills the form; the recruiter then find
     expect(res.status()).toBe(200);
     const { items } = await res.json();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ candidateId: reference, primaryEmail: person.email, source: 'career_site', status: 'new', jobTitle: title, hasResume: true });
+    expect(items[0]).toMatchObject({ candidateId: reference, primaryEmail: person.email, source: 'career_site', status: 'applied', jobTitle: title, applicationCount: 1, hasResume: true });
 
     await recruiter.goto(`/recruiter/candidates/${reference}`);
     await expect(recruiter.getByRole('heading', { level: 1 })).toHaveText(`${person.first} ${person.last}`);
+    // The applicant added themselves: said in words, never as the guest session's id.
+    const main = recruiter.getByRole('main');
+    await expect(main).toContainText('Applied through the career site on');
+    await expect(main.getByRole('article', { name: title })).toContainText(`${person.first} ${person.last} applied through the career site on`);
+    await expect(main).not.toContainText('guest:');
   } finally {
     await context.close();
   }
