@@ -17,6 +17,13 @@ const nextConfig = {
           { key: 'X-Frame-Options', value: 'DENY' },
         ],
       },
+      {
+        // The one answer this site's own pages may frame, a PDF resume shown in place (see
+        // lib/net/security-headers.ts); a later rule's value replaces an earlier one's.
+        source: '/api/v1/candidate/:candidateId/resume',
+        has: [{ type: 'query', key: 'inline', value: '1' }],
+        headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+      },
     ];
   },
 };

@@ -70,7 +70,7 @@ const PAGES = {
   candidate: {
     path: async (api) => `/recruiter/candidates/${await firstOf(api, '/api/v1/candidate?limit=1', 'candidateId')}`,
     user: 'recruiter',
-    ready: (page) => page.getByRole('list', { name: 'Status history' }),
+    ready: (page) => page.getByRole('region', { name: 'Applications' }),
   },
   pipeline: { path: '/recruiter/referrals', user: 'recruiter', ready: (page) => page.getByRole('region', { name: 'Referral board' }) },
 } satisfies Record<string, Visit>;
@@ -182,6 +182,15 @@ test.describe('open states on a 375 px phone', () => {
     await open(page, PAGES.payroll);
     await page.getByText('Show the figures as a table').click();
     await expect(page.getByRole('table', { name: /^Gross and net pay by month/ })).toBeVisible();
+    await expectCleanOnPhone(page);
+  });
+
+  test('a candidate’s move and note forms showing their errors', async ({ page }) => {
+    // A candidate with an open application, which offers both forms.
+    await open(page, { ...PAGES.candidate, path: async (api) => `/recruiter/candidates/${await firstOf(api, '/api/v1/candidate?limit=1&status=applied', 'candidateId')}` });
+    const application = page.getByRole('article').filter({ has: page.getByLabel('Move to') }).first();
+    await sendEmpty(application, 'Move');
+    await sendEmpty(application, 'Add note');
     await expectCleanOnPhone(page);
   });
 

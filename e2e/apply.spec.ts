@@ -106,6 +106,11 @@ test('a guest applies with a resume that fills the form; the recruiter then find
 
     await recruiter.goto(`/recruiter/candidates/${reference}`);
     await expect(recruiter.getByRole('heading', { level: 1 })).toHaveText(`${person.first} ${person.last}`);
+    // The applicant added themselves: said in words, never as the guest session's id.
+    const main = recruiter.getByRole('main');
+    await expect(main).toContainText('Applied through the career site on');
+    await expect(main.getByRole('article', { name: title })).toContainText(`${person.first} ${person.last} applied through the career site on`);
+    await expect(main).not.toContainText('guest:');
   } finally {
     await context.close();
   }

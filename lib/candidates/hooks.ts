@@ -1,17 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation, queryKeyFor, queryOptionsFor, type OutputOf } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { candidateGetOp, candidateListOp, candidateStatusOp } from '@/lib/client/operations/candidates.gen';
-import type { CandidateSource, CandidateStatus } from './constants';
+import { candidateGetOp, candidateListOp, candidateNoteOp, candidateStatusOp } from '@/lib/client/operations/candidates.gen';
+import { jobApplicationsOp } from '@/lib/client/operations/jobs.gen';
+import { referralListOp } from '@/lib/client/operations/referrals.gen';
+import type { ApplicationSource, ApplicationStage } from '@/lib/applications/stages';
 import type { CandidateRecord, CandidateSummary } from './schemas';
 
-export type { CandidateRecord, CandidateSource, CandidateStatus, CandidateSummary };
+export type { ApplicationSource, ApplicationStage, CandidateRecord, CandidateSummary };
+export type CandidateApplication = CandidateRecord['applications'][number];
+export type CandidateNote = CandidateRecord['notes'][number];
 
 type CandidatePage = OutputOf<typeof candidateListOp>;
 
-export type CandidateListParams = { offset: number; limit: number; q?: string; jobCode?: string; status?: CandidateStatus };
+export type CandidateListParams = { offset: number; limit: number; q?: string; jobCode?: string; status?: ApplicationStage };
 
-export type CandidateStatusChange = { candidateId: string; status: CandidateStatus; note?: string };
+/** One application of the candidate, named by its job, moved to `status`. */
+export type CandidateStatusChange = { candidateId: string; jobCode: string; status: ApplicationStage; note?: string };
+
+export type CandidateNoteInput = { candidateId: string; jobCode: string; body: string; idempotencyKey: string };
 
 /** Invalidate every candidate read (invalidateFeature) after creating a candidate, so lists and details refetch. */
 export const CANDIDATES = 'candidates';
@@ -39,7 +46,7 @@ export function useCandidate(candidateId: string) {
   return useQuery(candidateQueryOptions(candidateId));
 }
 
-/** Shows the saved candidate at once; lists are refetched, as a status filter may no longer match it. */
+/** Shows the saved candidate at once; lists are refetched, as a stage filter may no longer match it. */
 async function remember(queryClient: QueryClient, candidate: CandidateRecord): Promise<void> {
   queryClient.setQueryData(queryKeyFor(candidateGetOp, candidateInput(candidate.candidateId)), candidate);
   queryClient.setQueriesData<CandidatePage>(CANDIDATE_LISTS, (page) =>
@@ -50,7 +57,7 @@ async function remember(queryClient: QueryClient, candidate: CandidateRecord): P
   await queryClient.invalidateQueries(CANDIDATE_LISTS);
 }
 
-/** A conflict_state means someone else moved the candidate meanwhile: fetch where it stands now. */
+/** A conflict_state means someone else moved the application meanwhile: fetch where it stands now. */
 async function refreshOnConflict(queryClient: QueryClient, error: unknown, candidateId: string): Promise<void> {
   if (!(error instanceof ApiRequestError) || error.code !== 'conflict_state') return;
   await Promise.all([
@@ -63,7 +70,23 @@ export function useChangeCandidateStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ candidateId, ...body }: CandidateStatusChange) => callOperation(candidateStatusOp, { params: { candidateId }, body }),
-    onSuccess: (candidate) => remember(queryClient, candidate),
+    onSuccess: async (candidate) => {
+      // The same application is a row of its job's applicants and, when referred, a referral in every referral read.
+      await Promise.all([
+        remember(queryClient, candidate),
+        queryClient.invalidateQueries({ queryKey: [jobApplicationsOp.feature, jobApplicationsOp.id] }),
+        queryClient.invalidateQueries({ queryKey: [referralListOp.feature] }),
+      ]);
+    },
     onError: (error, { candidateId }) => refreshOnConflict(queryClient, error, candidateId),
+  });
+}
+
+/** Adds a note to one application; `idempotencyKey` is one per written note, so a double submit adds it once. */
+export function useAddCandidateNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ candidateId, idempotencyKey, ...body }: CandidateNoteInput) => callOperation(candidateNoteOp, { params: { candidateId }, body }, { idempotencyKey }),
+    onSuccess: (candidate) => queryClient.setQueryData(queryKeyFor(candidateGetOp, candidateInput(candidate.candidateId)), candidate),
   });
 }

@@ -7,6 +7,7 @@ import {
   candidateListSchema,
   candidateNoteRequestSchema,
   candidateRecordSchema,
+  candidateResumeQuerySchema,
   candidateStatusChangeSchema,
   newCandidateResponseSchema,
   newCandidateSchema,
@@ -92,7 +93,9 @@ export const candidateResumeOp = defineOperation({
   method: 'GET',
   path: '/api/v1/candidate/{candidateId}/resume',
   summary: 'Download a candidate’s resume (extension)',
+  description: 'The file as uploaded, as a download; with `inline=1` a PDF is answered for display in a frame of this site instead.',
   scope: 'read',
+  query: candidateResumeQuerySchema,
   response: { description: 'The file as uploaded', contentType: 'application/octet-stream' },
 });
 

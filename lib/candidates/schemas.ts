@@ -221,6 +221,13 @@ export const candidateIdParamsSchema = z.strictObject({
     .transform((s) => s.toUpperCase()),
 });
 
+export const candidateResumeQuerySchema = z.strictObject({
+  inline: z
+    .enum(['1'])
+    .optional()
+    .meta({ description: '1: a PDF answers `Content-Disposition: inline` and may be framed by this site’s own pages; other formats still download.' }),
+});
+
 export const candidateStatusChangeSchema = z
   .strictObject({
     jobCode: jobCodeSchema.meta({ description: 'The job whose application moves.' }),

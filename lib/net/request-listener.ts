@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import { problemResponse } from '@/lib/api/errors';
 import { countsAsSecure, createForwardingFixer } from './forwarding';
 import { servingRawRequest } from './raw-request';
-import { securityHeaders } from './security-headers';
+import { framableBySelf, securityHeaders } from './security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -44,9 +44,11 @@ export function requestListener(handle: Handler, options: { dev?: boolean; fixFo
   return (req, res) => {
     const { clientIp, proto } = fixForwarding(req);
     const url = req.url ?? '/';
-    const path = url.split('?')[0] ?? url;
+    const [path = url, ...rest] = url.split('?');
+    const query = rest.join('?');
     const api = isApiPath(path);
-    for (const [name, value] of Object.entries(headersFor({ api, https: proto === 'https' }))) res.setHeader(name, value);
+    const framable = api && framableBySelf(path, query);
+    for (const [name, value] of Object.entries(headersFor({ api, https: proto === 'https', framable }))) res.setHeader(name, value);
 
     const method = req.method ?? '';
     if (!SERVED_METHODS.has(method)) {

@@ -27,6 +27,19 @@ const PAGE_DIRECTIVES = [
 /** API answers are data, never a document: nothing may load from them or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The one exception: a candidate's resume asked for inline, which the recruiter's candidate page shows in
+ * a frame. The route answers inline only for a PDF (type checked by content on upload), drawn by the
+ * browser's own viewer; anything else there still downloads. Only this site's own pages may frame it.
+ */
+const FRAMABLE_API_CSP = "default-src 'none'; frame-ancestors 'self'";
+const INLINE_RESUME = /^\/api\/v1\/candidate\/[^/]+\/resume$/;
+
+/** Whether a request is for the inline resume, the only API answer this site may frame (next.config.mjs says the same in X-Frame-Options). */
+export function framableBySelf(path: string, query: string): boolean {
+  return INLINE_RESUME.test(path) && new URLSearchParams(query).get('inline') === '1';
+}
+
 /** The origins of BASE_URL and RECRUIT_BASE_URL, the servers the OpenAPI document sends "Try it out" to. */
 function apiOrigins(): string[] {
   const origins = [process.env.BASE_URL, process.env.RECRUIT_BASE_URL].flatMap((url) => {
@@ -52,13 +65,14 @@ export function pageCsp(dev = false): string {
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Headers for an answer: `api` for paths under /api, `https` when the request really came over TLS (the
- * socket's, or a trusted proxy's). A browser ignores HSTS over plain HTTP, so it is sent only over HTTPS.
+ * Headers for an answer: `api` for paths under /api, `framable` for the one API answer this site may
+ * frame (framableBySelf), `https` when the request really came over TLS (the socket's, or a trusted
+ * proxy's). A browser ignores HSTS over plain HTTP, so it is sent only over HTTPS.
  */
-export function securityHeaders(options: { dev?: boolean } = {}): (request: { api: boolean; https: boolean }) => Record<string, string> {
+export function securityHeaders(options: { dev?: boolean } = {}): (request: { api: boolean; https: boolean; framable?: boolean }) => Record<string, string> {
   const page = pageCsp(options.dev);
-  return ({ api, https }) => {
-    const headers: Record<string, string> = { 'Content-Security-Policy': api ? API_CSP : page };
+  return ({ api, https, framable = false }) => {
+    const headers: Record<string, string> = { 'Content-Security-Policy': api ? (framable ? FRAMABLE_API_CSP : API_CSP) : page };
     if (https) headers['Strict-Transport-Security'] = HSTS;
     return headers;
   };

@@ -130,4 +130,21 @@ describe('the production request listener', () => {
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     expect(plain.headers.get('content-security-policy')).toBe(csp);
   });
+
+  it('lets this site frame only the inline resume; every other API answer, and the resume as a download, may not be framed', async () => {
+    process.env.ALLOW_INSECURE_LOCALHOST = '1';
+    const origin = await start();
+    const csp = async (path: string) => (await fetch(`${origin}${path}`)).headers.get('content-security-policy');
+    expect(await csp('/api/v1/candidate/CAND-000001/resume?inline=1')).toBe("default-src 'none'; frame-ancestors 'self'");
+    for (const path of [
+      '/api/v1/candidate/CAND-000001/resume',
+      '/api/v1/candidate/CAND-000001/resume?inline=0',
+      '/api/v1/candidate/CAND-000001?inline=1',
+      '/api/v1/candidate/CAND-000001/resume/x?inline=1',
+      '/api/health?inline=1',
+    ]) {
+      expect(await csp(path), path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    expect(await csp('/recruiter/candidates?inline=1')).toContain("frame-ancestors 'none'");
+  });
 });

@@ -1,60 +1,85 @@
 'use client';
 
 import { Skeleton } from '@/components/ui/skeleton';
+import { LocalTime } from '@/components/ui/local-time';
 import { useCandidate, type CandidateRecord } from '@/lib/candidates/hooks';
 import { RecordSkeleton, RecordView } from '../record-view';
 import { CandidateAddresses } from './candidate-addresses';
-import { CandidateApplication, CandidateResume } from './candidate-application';
+import { applicationCount, StageBadge } from './application-words';
+import { CandidateApplications } from './candidate-applications';
 import { CandidateEducation, CandidateInternships, CandidateProfile, CandidateWorkExperience } from './candidate-background';
-import { CandidateStatusBadge } from './candidate-badges';
 import { CandidateContact } from './candidate-contact';
 import { CandidateIdentity } from './candidate-identity';
-import { CandidateStatusPanel } from './candidate-status-panel';
-import { displayName } from './detail-parts';
+import { CandidateResume } from './candidate-resume';
+import { displayName, Facts } from './detail-parts';
 
 function CandidateDetailSkeleton() {
   return (
     <RecordSkeleton noun="Candidate" statusBar="h-6 w-40">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Skeleton className="h-64 w-full lg:col-start-2 lg:row-start-1" />
-        <Skeleton className="h-96 w-full lg:col-start-1 lg:row-start-1" />
+      <Skeleton className="h-80 w-full" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-64 w-full" />
       </div>
     </RecordSkeleton>
   );
 }
 
-/** The candidate's name, id and where they stand in the pipeline. */
-function CandidateHeader({ candidate }: { candidate: CandidateRecord }) {
+/**
+ * Who put the candidate on file, by name. A career-site applicant added themselves, which reads as how
+ * they came rather than as a person: "Applied through the career site".
+ */
+function AddedBy({ candidate }: { candidate: CandidateRecord }) {
+  const who = candidate.createdBy.startsWith('guest:') ? 'Applied through the career site' : `Added by ${candidate.createdByName}`;
   return (
-    <header className="space-y-2">
-      <p className="font-mono text-sm text-gray-700">{candidate.candidateId}</p>
-      <h1 className="text-2xl font-bold break-words text-gray-900">{displayName(candidate)}</h1>
-      <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
-        <span>Status:</span>
-        <CandidateStatusBadge status={candidate.status} />
-      </p>
+    <p className="text-sm text-gray-800">
+      {who} on <LocalTime iso={candidate.createdAt} />.
+    </p>
+  );
+}
+
+/** The candidate's name, id, the stage derived from their applications, and who added them. */
+function CandidateHeader({ candidate }: { candidate: CandidateRecord }) {
+  const count = candidate.applications.length;
+  return (
+    <header className="space-y-3">
+      <div className="space-y-2">
+        <p className="font-mono text-sm text-gray-700">{candidate.candidateId}</p>
+        <h1 className="text-2xl font-bold break-words text-gray-900">{displayName(candidate)}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
+          <span>Status:</span>
+          <StageBadge stage={candidate.status} />
+          {count > 0 ? <span>· {applicationCount(count)}</span> : null}
+        </p>
+      </div>
+      <AddedBy candidate={candidate} />
+      <Facts
+        empty={null}
+        facts={[
+          ['Reference', candidate.referenceSource],
+          ['Last changed', candidate.updatedAt === candidate.createdAt ? null : <LocalTime key="changed" iso={candidate.updatedAt} />],
+        ]}
+      />
     </header>
   );
 }
 
-/** Every section of a candidate; the status, application and resume come first, as recruiters act on them. */
+/** The applications first, as recruiters act on them, then the resume to read beside them, then the person's details. */
 function CandidateDetail({ candidate }: { candidate: CandidateRecord }) {
+  const name = displayName(candidate);
   return (
     <div className="space-y-6">
       <CandidateHeader candidate={candidate} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        {/* First in reading order; beside the details on wide screens. */}
-        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
-          {/* Remounted for another candidate, so a half-typed note never carries over. */}
-          <CandidateStatusPanel key={candidate.candidateId} candidate={candidate} />
-          <CandidateApplication candidate={candidate} />
-          <CandidateResume resume={candidate.resume} />
-        </div>
-        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+      <CandidateApplications candidate={candidate} />
+      <CandidateResume name={name} resume={candidate.resume} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-6">
           <CandidateIdentity candidate={candidate} />
           <CandidateContact candidate={candidate} />
-          <CandidateProfile candidate={candidate} />
           <CandidateAddresses candidate={candidate} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <CandidateProfile candidate={candidate} />
           <CandidateEducation candidate={candidate} />
           <CandidateInternships candidate={candidate} />
           <CandidateWorkExperience candidate={candidate} />

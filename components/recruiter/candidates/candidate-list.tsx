@@ -11,7 +11,7 @@ import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useCandidates, type CandidateListParams, type CandidateSummary } from '@/lib/candidates/hooks';
 import { NoAccessMessage } from '../record-view';
-import { CandidateStatusBadge, SOURCE_LABELS } from './candidate-badges';
+import { applicationCount, capitalised, sourceWords, StageBadge } from './application-words';
 import { CANDIDATES_PAGE_SIZE } from './candidates-url';
 
 /** The summary's name, falling back to the id so a row never has an empty link. */
@@ -23,13 +23,26 @@ function CandidateNameLink({ candidate }: { candidate: Pick<CandidateSummary, 'c
   );
 }
 
-/** The job a candidate applied for, as its title over its code; "None" for a general application. */
-function CandidateJob({ candidate }: { candidate: Pick<CandidateSummary, 'jobCode' | 'jobTitle'> }) {
+type Newest = Pick<CandidateSummary, 'jobCode' | 'jobTitle' | 'source'>;
+
+/** The newest application: its job's title over its code, and how it came in; "None" without one. */
+function NewestApplication({ candidate }: { candidate: Newest }) {
   if (!candidate.jobCode) return <span className="text-gray-700">None</span>;
   return (
     <>
       <span className="block break-words text-gray-900">{candidate.jobTitle ?? candidate.jobCode}</span>
       <span className="block font-mono text-xs text-gray-700">{candidate.jobCode}</span>
+      {candidate.source ? <span className="block text-xs text-gray-700">{capitalised(sourceWords(candidate.source))}</span> : null}
+    </>
+  );
+}
+
+/** The derived stage, and how many applications it is drawn from. */
+function CandidateStage({ candidate }: { candidate: Pick<CandidateSummary, 'status' | 'applicationCount'> }) {
+  return (
+    <>
+      <StageBadge stage={candidate.status} />
+      {candidate.applicationCount > 0 ? <span className="mt-1 block text-xs whitespace-nowrap text-gray-700">{applicationCount(candidate.applicationCount)}</span> : null}
     </>
   );
 }
@@ -50,9 +63,8 @@ function CandidateTable({ candidates }: { candidates: CandidateSummary[] }) {
         <tr>
           <th scope="col" className={th}>Candidate</th>
           <th scope="col" className={th}>Contact</th>
-          <th scope="col" className={th}>Job</th>
+          <th scope="col" className={th}>Newest application</th>
           <th scope="col" className={th}>Status</th>
-          <th scope="col" className={th}>Source</th>
           <th scope="col" className={th}>Resume</th>
           <th scope="col" className={th}>Added</th>
         </tr>
@@ -69,12 +81,11 @@ function CandidateTable({ candidates }: { candidates: CandidateSummary[] }) {
               <span className="block whitespace-nowrap">{c.mobileNumber ?? 'No mobile'}</span>
             </td>
             <td className={td}>
-              <CandidateJob candidate={c} />
+              <NewestApplication candidate={c} />
             </td>
             <td className="px-3 py-3">
-              <CandidateStatusBadge status={c.status} />
+              <CandidateStage candidate={c} />
             </td>
-            <td className={td}>{SOURCE_LABELS[c.source]}</td>
             <td className={td}>{c.hasResume ? 'Yes' : 'No'}</td>
             <td className={`${td} whitespace-nowrap`}>{formatInstantDay(c.createdAt)}</td>
           </tr>
@@ -95,19 +106,19 @@ function CandidateCards({ candidates }: { candidates: CandidateSummary[] }) {
               <CandidateNameLink candidate={c} />
               <span className="block font-mono text-xs text-gray-700">{c.candidateId}</span>
             </h3>
-            <CandidateStatusBadge status={c.status} />
+            <div className="text-right">
+              <CandidateStage candidate={c} />
+            </div>
           </div>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-gray-700">E-mail</dt>
             <dd className="break-all text-gray-900">{c.primaryEmail ?? 'None'}</dd>
             <dt className="text-gray-700">Mobile</dt>
             <dd className="text-gray-900">{c.mobileNumber ?? 'None'}</dd>
-            <dt className="text-gray-700">Job</dt>
+            <dt className="text-gray-700">Newest application</dt>
             <dd>
-              <CandidateJob candidate={c} />
+              <NewestApplication candidate={c} />
             </dd>
-            <dt className="text-gray-700">Source</dt>
-            <dd className="text-gray-900">{SOURCE_LABELS[c.source]}</dd>
             <dt className="text-gray-700">Resume</dt>
             <dd className="text-gray-900">{c.hasResume ? 'Yes' : 'No'}</dd>
             <dt className="text-gray-700">Added</dt>
@@ -142,7 +153,7 @@ export function CandidateResults({ params, page, filtered, onPage, onClear }: Ca
       filtered={filtered}
       noMatches={
         <EmptyState title="No candidates match these filters." action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>}>
-          Try part of the name, e-mail or mobile number, or another status or job.
+          Try part of the name, e-mail or mobile number, or another stage or job.
         </EmptyState>
       }
       empty={

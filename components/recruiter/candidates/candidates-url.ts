@@ -1,14 +1,14 @@
 'use client';
 
 import { parsePage, useUrlState, type UrlStateCodec } from '@/components/ui/use-url-state';
-import { CANDIDATE_STATUSES, type CandidateStatus } from '@/lib/candidates/constants';
+import { APPLICATION_STAGES, type ApplicationStage } from '@/lib/applications/stages';
 
 export const CANDIDATES_PAGE_SIZE = 20;
 
-export type CandidatesUrlState = { q: string; status: CandidateStatus | ''; jobCode: string; page: number };
+export type CandidatesUrlState = { q: string; status: ApplicationStage | ''; jobCode: string; page: number };
 
-function isStatus(value: string | null): value is CandidateStatus {
-  return (CANDIDATE_STATUSES as readonly (string | null)[]).includes(value);
+function isStage(value: string | null): value is ApplicationStage {
+  return (APPLICATION_STAGES as readonly (string | null)[]).includes(value);
 }
 
 // The API's job code rule: a hand-edited link breaking it would be a 400, so it is dropped instead.
@@ -20,7 +20,7 @@ const codec: UrlStateCodec<CandidatesUrlState> = {
     const jobCode = (params.get('jobCode') ?? '').trim().toUpperCase();
     return {
       q: (params.get('q') ?? '').trim(),
-      status: isStatus(status) ? status : '',
+      status: isStage(status) ? status : '',
       jobCode: JOB_CODE.test(jobCode) ? jobCode : '',
       page: parsePage(params),
     };

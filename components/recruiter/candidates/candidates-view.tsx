@@ -5,13 +5,13 @@ import { StatusFilter } from '@/components/ui/filter-select';
 import { JobCodeFilter } from '@/components/ui/job-code-filter';
 import { SearchBox } from '@/components/ui/search-box';
 import { usePageUpdate, useSearchUpdate } from '@/components/ui/use-url-state';
-import { CANDIDATE_STATUSES } from '@/lib/candidates/constants';
+import { APPLICATION_STAGES, STAGE_LABELS } from '@/lib/applications/stages';
 import type { CandidateListParams } from '@/lib/candidates/hooks';
-import { CANDIDATE_STATUS_LABELS } from '@/lib/candidates/transitions';
 import { CandidateResults } from './candidate-list';
 import { CANDIDATES_PAGE_SIZE, useCandidatesUrl, type CandidatesUrlState } from './candidates-url';
 
-const STATUS_OPTIONS = CANDIDATE_STATUSES.map((s) => ({ value: s, label: CANDIDATE_STATUS_LABELS[s] }));
+// A candidate's status is the stage derived from their applications, so the filter offers the stages.
+const STATUS_OPTIONS = APPLICATION_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }));
 
 type CandidateFiltersProps = {
   state: CandidatesUrlState;

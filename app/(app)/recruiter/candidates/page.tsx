@@ -12,7 +12,7 @@ export default function CandidatesPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageHeading title="Candidates">
-          Everyone who applied or was added, newest first. Open a candidate to see their details and move them on.
+          Everyone who applied or was added, newest first. Open a candidate to see their applications and move each one on.
         </PageHeading>
         <AddCandidateLink />
       </div>

@@ -4,12 +4,16 @@ import { candidateResumeOp } from '@/lib/candidates/operations';
 import { candidateResume } from '@/lib/candidates/queries';
 
 // GET /api/v1/candidate/{candidateId}/resume - the resume file as uploaded
-export const GET = route(candidateResumeOp, ({ params, db }) => {
+export const GET = route(candidateResumeOp, ({ params, query, db }) => {
   const file = candidateResume(db, params.candidateId);
+  // Shown in place only for a PDF, whose type was checked by content on upload: the browser's own viewer
+  // draws it. Any other format still downloads, so nothing an applicant wrote renders as a page here.
+  // The frame permission for ?inline=1 comes with the security headers (lib/net/security-headers.ts).
+  const inline = query.inline === '1' && file.contentType === 'application/pdf';
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="${params.candidateId}-resume.${file.extension}"`,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${params.candidateId}-resume.${file.extension}"`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
