@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMainMenu, signIn } from './helpers';
+import { openMainMenu, signIn, switchUser } from './helpers';
 
 type JobInput = { title: string; minExp?: string; maxExp?: string };
 
@@ -17,6 +17,33 @@ async function fillJobForm(page: Page, job: JobInput): Promise<void> {
   await page.getByLabel('Salary from (yearly)').fill('1500000');
   await page.getByLabel('Salary to (yearly)').fill('2500000');
   await page.getByLabel('Referral bonus').fill('50000');
+}
+
+/** Unique per call, even for two workers in the same millisecond. */
+function uniqueDigits(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+}
+
+/** An open job published for referral, made through the API with the signed-in recruiter's session. */
+async function createOpenJob(page: Page): Promise<string> {
+  const created = await page.request.post('/api/jobs/v1', {
+    data: {
+      title: `E2E Applicants ${uniqueDigits()}`,
+      description: 'A job created through the API for the job page to list its applicants.',
+      orgUnitCode: 'TECH',
+      joiningLocations: ['BLR'],
+      employmentType: 'full_time',
+      minExp: 1,
+      maxExp: 6,
+      skills: [],
+      openings: 2,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { jobCode } = await created.json();
+  expect((await page.request.post(`/api/jobs/v1/${jobCode}/status`, { data: { status: 'open' } })).status()).toBe(200);
+  expect((await page.request.post(`/api/jobs/v1/${jobCode}/publication`, { data: { publishedForReferral: true } })).status()).toBe(200);
+  return jobCode;
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -80,6 +107,83 @@ test('a recruiter creates a job, opens and publishes it, and closing it takes it
   const gone = await guest.request.get(`/api/careerportal/job/${jobCode}`);
   expect(gone.status()).toBe(404);
   await guest.close();
+});
+
+test('the job page lists its applicants under their stage, with the count at each', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'recruiter');
+  const jobCode = await createOpenJob(page);
+  const digits = uniqueDigits();
+  // A recruiter adds one person already in review (so at Screening); an employee refers another (at Applied).
+  const added = await page.request.post('/api/v1/candidate', {
+    data: { firstName: 'Kavya', lastName: `Menon ${digits}`, primaryEmail: `kavya.jobs.${digits}@example.com`, jobCode, inReview: true },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { candidateId } = await added.json();
+  await switchUser(page, 'employee');
+  const referredName = `Rahul Verma ${digits}`;
+  const referred = await page.request.post('/api/referrals/v1/refer', { data: { candidateName: referredName, email: `rahul.jobs.${digits}@example.com`, jobCode } });
+  expect(referred.status(), await referred.text()).toBe(200);
+  await switchUser(page, 'recruiter');
+
+  await page.goto(`/recruiter/jobs/${jobCode}`);
+  const applicants = page.getByRole('region', { name: 'Applicants' });
+  const stages = applicants.getByRole('group', { name: 'Show applicants at' });
+  const counts = ['All stages 2 applicants', 'Applied 1 applicant', 'Screening 1 applicant'];
+  const none = ['Interviewing', 'Offered', 'Hired', 'Rejected', 'Withdrawn'].map((stage) => `${stage} 0 applicants`);
+  for (const [i, name] of [...counts, ...none].entries()) await expect(stages.getByRole('button').nth(i)).toHaveAccessibleName(name);
+  await expect(stages.getByRole('button', { name: 'All stages 2 applicants' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(applicants.getByRole('status')).toHaveText('Showing 1–2 of 2');
+
+  // Newest first: who they are (a link to the candidate), their stage, how they came, and when.
+  const rows = applicants.getByRole('row').filter({ has: page.getByRole('link') });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(referredName);
+  await expect(rows.nth(0)).toContainText('Applied');
+  await expect(rows.nth(0)).toContainText('Was referred by Arjun Sharma');
+  await expect(rows.nth(1)).toContainText('Screening');
+  await expect(rows.nth(1)).toContainText('Was added by a recruiter');
+  await expect(rows.nth(1).getByRole('link', { name: `Kavya Menon ${digits}` })).toHaveAttribute('href', `/recruiter/candidates/${candidateId}`);
+  await expect(rows.nth(1).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+
+  // One stage: only its applicants, the counts unchanged, and the URL keeps it.
+  await stages.getByRole('button', { name: 'Screening 1 applicant' }).click();
+  await expect(page).toHaveURL(/[?&]stage=screening(&|$)/);
+  await expect(stages.getByRole('button', { name: 'Screening 1 applicant' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Kavya Menon ${digits}`);
+  await page.reload();
+  await expect(applicants.getByRole('row').filter({ has: page.getByRole('link') })).toHaveText([new RegExp(`Kavya Menon ${digits}`)]);
+
+  // A stage nobody is at says so, and offers the way back.
+  await stages.getByRole('button', { name: 'Hired 0 applicants' }).click();
+  await expect(applicants.getByText('No applicants at Hired')).toBeVisible();
+  await applicants.getByRole('button', { name: 'Show every stage' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page).not.toHaveURL(/stage=/);
+});
+
+test('a job shows its owner by name, and the form hands it to another recruiter', async ({ page }) => {
+  await signIn(page, 'recruiter');
+  const jobCode = await createOpenJob(page);
+  await page.goto(`/recruiter/jobs/${jobCode}`);
+  const owner = page.getByRole('definition').filter({ has: page.locator('xpath=preceding-sibling::dt[1][.="Owner"]') });
+  await expect(owner).toHaveText('Farhan Qureshi');
+  const field = page.getByLabel('Owner (username)');
+  await expect(field).toHaveValue('recruiter');
+
+  // Someone who is not a recruiter is refused by the server, beside the field.
+  await field.fill('employee');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Not an active recruiter or HR admin/);
+  await expect(page.getByRole('alert').filter({ hasText: 'The job was not saved' })).toBeVisible();
+
+  await field.fill('admin');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+  await expect(owner).toHaveText('Anjali Rao');
+  expect((await (await page.request.get(`/api/jobs/v1/${jobCode}`)).json()).owner).toEqual({ username: 'admin', displayName: 'Anjali Rao' });
 });
 
 test('people without a recruiting role get no Jobs entry and are told why', async ({ page }) => {
@@ -179,7 +283,19 @@ test('the job pages work on a 375 px phone screen', async ({ page }) => {
   await expect(page.getByRole('listitem').filter({ hasText: /JOB-\d{6}/ }).first()).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-  await page.getByRole('link', { name: 'New job' }).click();
+  // A job's page with applicants (a seeded referral's job), which are cards here.
+  const referrals = await page.request.get('/api/referrals/v1/refer?limit=1');
+  const [referral] = (await referrals.json()).items as { job: { jobCode: string } }[];
+  if (!referral) throw new Error('The seed has no referral');
+  await page.goto(`/recruiter/jobs/${referral.job.jobCode}`);
+  const applicants = page.getByRole('region', { name: 'Applicants' });
+  await expect(applicants.getByRole('group', { name: 'Show applicants at' }).getByRole('button', { name: /^All stages \d+ applicants?$/ })).toBeVisible();
+  await expect(applicants.getByRole('listitem').first().getByRole('link')).toBeVisible();
+  await expect(applicants.getByRole('table')).toBeHidden();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await page.goto('/recruiter/jobs/new');
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Owner (username)')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

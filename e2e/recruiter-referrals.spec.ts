@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, switchUser } from './helpers';
+import { holdRequests, signIn, switchUser } from './helpers';
 
 /** Unique per call, even for two workers in the same millisecond: a person referred twice to a job is refused. */
 function uniqueDigits(): string {
@@ -23,6 +23,38 @@ async function referThenSignInAsRecruiter(page: Page): Promise<Referred> {
   const { referralId } = await res.json();
   await switchUser(page, 'recruiter');
   return { referralId, jobCode: job.jobCode, name, email };
+}
+
+/** A job open and published for referral, made through the API by the signed-in recruiter for `owner`. */
+async function createReferralJob(page: Page, owner: string): Promise<string> {
+  const created = await page.request.post('/api/jobs/v1', {
+    data: {
+      title: `E2E Board Job ${uniqueDigits()}`,
+      description: 'A job created by the board spec so a referral lands on a job of a known owner.',
+      orgUnitCode: 'TECH',
+      joiningLocations: ['BLR'],
+      employmentType: 'full_time',
+      minExp: 1,
+      maxExp: 6,
+      skills: [],
+      openings: 1,
+      owner,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { jobCode } = await created.json();
+  expect((await page.request.post(`/api/jobs/v1/${jobCode}/status`, { data: { status: 'open' } })).status()).toBe(200);
+  expect((await page.request.post(`/api/jobs/v1/${jobCode}/publication`, { data: { publishedForReferral: true } })).status()).toBe(200);
+  return jobCode;
+}
+
+/** Refers a new person to `jobCode` with the signed-in employee's session. */
+async function refer(page: Page, jobCode: string, first: string): Promise<{ name: string; referralId: string }> {
+  const digits = uniqueDigits();
+  const name = `${first} Board ${digits}`;
+  const res = await page.request.post('/api/referrals/v1/refer', { data: { candidateName: name, email: `${first.toLowerCase()}.board.${digits}@example.com`, jobCode } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { name, referralId: (await res.json()).referralId };
 }
 
 const column = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
@@ -64,9 +96,13 @@ test('a recruiter moves a referral along the board by button and by keyboard alo
 
   const submitted = cardIn(page, 'Submitted', name);
   await expect(submitted).toContainText(jobCode);
-  await expect(submitted).toContainText('employee');
+  // People by name, never by username: `employee` is Arjun Sharma.
+  await expect(submitted).toContainText(/Referred by\s*Arjun Sharma/);
+  await expect(submitted).not.toContainText('employee');
+  await submitted.getByText('History (1)').click();
+  await expect(submitted.getByRole('list', { name: `History of ${name}` }).getByRole('listitem')).toHaveText([/^Submitted · .* · by Arjun Sharma$/]);
   await expect(submitted.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-  await expect(submitted.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(submitted.locator('dd time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   // Only the legal moves are offered: never straight to hired.
   await expect(submitted.getByRole('group', { name: `Move ${name}` }).getByRole('button')).toHaveText(['Move to Screening', 'Reject', 'Mark as withdrawn']);
   await expect(submitted.getByRole('button', { name: /hired/i })).toHaveCount(0);
@@ -89,7 +125,11 @@ test('a recruiter moves a referral along the board by button and by keyboard alo
   await expect(announcement(page, `Moved ${name} to Interviewing.`)).toBeVisible();
   const interviewing = cardIn(page, 'Interviewing', name);
   await expect(interviewing).toBeFocused();
-  await expect(interviewing).toContainText('“Strong system design round”');
+  await expect(interviewing).toContainText('Note by Farhan Qureshi: “Strong system design round”');
+  await interviewing.getByText('History (3)').click();
+  await expect(interviewing.getByRole('list', { name: `History of ${name}` }).getByRole('listitem').last()).toContainText(
+    /Interviewing · .* · by Farhan Qureshi\s*“Strong system design round”/,
+  );
   await expect(interviewing.getByRole('button')).toHaveText(['Move to Offered', 'Reject', 'Mark as withdrawn']);
 
   // Rejecting asks first, since it is final; the rejected card offers no moves at all.
@@ -120,19 +160,109 @@ test('a move someone else already made shows the server’s reason and where the
   await expect(cardIn(page, 'Submitted', name)).toHaveCount(0);
 });
 
-test('the board scrolls inside itself on a wide screen and never sideways on a 375 px phone', async ({ page }) => {
+test('at 1280 px the seven columns sit side by side without scrolling; on a 375 px phone they stack', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const { name } = await referThenSignInAsRecruiter(page);
   await page.goto('/recruiter/referrals');
   await expect(cardIn(page, 'Submitted', name)).toBeVisible();
   const board = page.getByRole('region', { name: 'Referral board' });
-  expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const headings = board.getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Submitted', 'Screening', 'Interviewing', 'Offered', 'Hired', 'Rejected', 'Withdrawn']);
+  let right = 0;
+  for (const heading of await headings.all()) {
+    const box = await heading.boundingBox();
+    if (!box) throw new Error('A column heading has no box');
+    // Wholly on screen, and each to the right of the one before: one row, in order.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(box.x).toBeGreaterThan(right);
+    right = box.x + box.width;
+  }
+  expect(await board.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(cardIn(page, 'Submitted', name)).toBeVisible();
   await expect(column(page, 'Withdrawn')).toBeVisible();
+  const [first, last] = [await column(page, 'Submitted').boundingBox(), await column(page, 'Withdrawn').boundingBox()];
+  expect(last?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('a recruiter drags a card to the next column, and a drop where it may not go is refused', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A job of its own: a card another test adds to a shared job's column could slide under the pointer.
+  await signIn(page, 'recruiter');
+  const jobCode = await createReferralJob(page, 'recruiter');
+  await switchUser(page, 'employee');
+  const { referralId, name } = await refer(page, jobCode, 'Nisha');
+  await switchUser(page, 'recruiter');
+  await page.goto(`/recruiter/referrals?jobCode=${jobCode}`);
+  const submitted = cardIn(page, 'Submitted', name);
+  await expect(submitted).toBeVisible();
+  // Grabbed by its name, away from the buttons; dropped near the top of the column, which is on screen.
+  const grab = { sourcePosition: { x: 12, y: 12 }, targetPosition: { x: 24, y: 24 } };
+
+  // Straight to Hired is not a move the pipeline has: refused, with where it may go instead.
+  await submitted.dragTo(column(page, 'Hired'), grab);
+  await expect(announcement(page, `${name} cannot go from Submitted to Hired, only to Screening, Rejected or Withdrawn.`)).toBeVisible();
+  await expect(cardIn(page, 'Submitted', name)).toBeVisible();
+  await expect(cardIn(page, 'Hired', name)).toHaveCount(0);
+
+  // The next column: the move shows its progress while the server has it, then the card is there.
+  const held = await holdRequests(page, `**/api/referrals/v1/refer/${referralId}/status`);
+  await submitted.dragTo(column(page, 'Screening'), grab);
+  await expect(announcement(page, `Moving ${name} to Screening…`)).toBeVisible();
+  await expect(submitted.getByRole('button', { name: 'Moving…' })).toBeVisible();
+  expect(held.count()).toBe(1);
+  held.release();
+  await expect(announcement(page, `Moved ${name} to Screening.`)).toBeVisible();
+  await expect(cardIn(page, 'Screening', name)).toBeFocused();
+  await expect(cardIn(page, 'Submitted', name)).toHaveCount(0);
+
+  // It was saved, not just drawn: a reload shows it there, and so does the API.
+  await page.reload();
+  await expect(cardIn(page, 'Screening', name)).toBeVisible();
+  await expect(cardIn(page, 'Submitted', name)).toHaveCount(0);
+  const saved = await page.request.get(`/api/referrals/v1/refer?jobCode=${jobCode}&status=screening&limit=100`);
+  expect(((await saved.json()).items as { referralId: string }[]).map((r) => r.referralId)).toContain(referralId);
+});
+
+test('the recruiter filter narrows the board to one recruiter’s jobs, and the URL keeps it', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'recruiter');
+  const mine = await createReferralJob(page, 'recruiter');
+  const theirs = await createReferralJob(page, 'admin');
+  await switchUser(page, 'employee');
+  const { name: onMine } = await refer(page, mine, 'Kiran');
+  const { name: onTheirs } = await refer(page, theirs, 'Lakshmi');
+  await switchUser(page, 'recruiter');
+
+  await page.goto('/recruiter/referrals');
+  await expect(cardIn(page, 'Submitted', onMine)).toBeVisible();
+  await expect(cardIn(page, 'Submitted', onTheirs)).toBeVisible();
+
+  await page.getByLabel('Recruiter').selectOption({ label: 'Me (Farhan Qureshi)' });
+  await expect(page).toHaveURL(/[?&]owner=recruiter(&|$)/);
+  await expect(cardIn(page, 'Submitted', onMine)).toBeVisible();
+  await expect(cardIn(page, 'Submitted', onTheirs)).toHaveCount(0);
+  // The job list follows: only this recruiter's jobs are offered.
+  await expect(page.getByLabel('Job', { exact: true }).locator(`option[value="${theirs}"]`)).toHaveCount(0);
+
+  // Another recruiter by name; the link keeps the filter.
+  await page.getByLabel('Recruiter').selectOption({ label: 'Anjali Rao' });
+  await expect(page).toHaveURL(/[?&]owner=admin(&|$)/);
+  await page.reload();
+  await expect(page.getByLabel('Recruiter')).toHaveValue('admin');
+  await expect(cardIn(page, 'Submitted', onTheirs)).toBeVisible();
+  await expect(cardIn(page, 'Submitted', onMine)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/recruiter\/referrals$/);
+  await expect(cardIn(page, 'Submitted', onMine)).toBeVisible();
 });
 
 test('people without a recruiting role are told why instead of seeing the board', async ({ page }) => {

@@ -29,6 +29,8 @@ type ListResultsProps<T> = {
   filtered?: boolean;
   /** shown instead of an error on a 403 */
   forbidden?: ReactNode;
+  /** filters that belong to the list (a job's stages), between its heading and its results */
+  controls?: ReactNode;
   children: (items: T[]) => ReactNode;
 };
 
@@ -74,6 +76,7 @@ export function ListResults<T>(props: ListResultsProps<T>) {
           {status}
         </p>
       </div>
+      {props.controls}
       {body}
       {data && data.total > 0 && !query.isError ? <Pagination page={page} pageCount={pageCount} onPage={onPage} /> : null}
     </section>

@@ -1,13 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callOperation, mutationFor, queryKeyFor, queryOptionsFor, type OutputOf } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { jobCreateOp, jobGetOp, jobListOp, jobPublicationOp, jobStatusOp, jobUpdateOp } from '@/lib/client/operations/jobs.gen';
+import { jobApplicationsOp, jobCreateOp, jobGetOp, jobListOp, jobPublicationOp, jobStatusOp, jobUpdateOp } from '@/lib/client/operations/jobs.gen';
+import type { ApplicationStage } from '@/lib/applications/stages';
 import type { JobStatus } from '@/lib/jobs/constants';
 import type { JobRecord, JobRecordSummary, JobUpdate } from '@/lib/jobs/schemas';
 
 export type { JobRecord, JobRecordSummary, JobStatus };
 
 type JobPage = OutputOf<typeof jobListOp>;
+export type JobApplicantPage = OutputOf<typeof jobApplicationsOp>;
+export type JobApplicant = JobApplicantPage['items'][number];
 
 export type JobListParams = { offset: number; limit: number; status?: JobStatus; q?: string; orgUnitCode?: string };
 
@@ -37,6 +40,18 @@ export function jobQueryOptions(jobCode: string) {
 
 export function useJob(jobCode: string) {
   return useQuery(jobQueryOptions(jobCode));
+}
+
+export type JobApplicantParams = { offset: number; limit: number; stage?: ApplicationStage };
+
+/** A page of the job's applicants, with the count at every stage whichever stage the page shows. */
+export function jobApplicantsQueryOptions(jobCode: string, params: JobApplicantParams) {
+  // Keeps the last page (and its counts) on screen while another stage or page loads.
+  return { ...queryOptionsFor(jobApplicationsOp, { ...jobInput(jobCode), query: params }), placeholderData: keepPreviousData };
+}
+
+export function useJobApplicants(jobCode: string, params: JobApplicantParams) {
+  return useQuery(jobApplicantsQueryOptions(jobCode, params));
 }
 
 /** Puts a saved job in the caches at once; the list is then refetched, as its order or filters may no longer hold. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation, invalidateFeature, queryOptionsFor } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
+import { jobApplicationsOp } from '@/lib/client/operations/jobs.gen';
 import { myReferralsOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/client/operations/referrals.gen';
 import type { BonusStatus, ReferralStatus } from './constants';
 import type { Referral, ReferCandidateInput, ReferCandidateResult, ReferralMove } from './schemas';
@@ -24,7 +25,8 @@ export type ReferralJobSearch = {
   skills?: string[];
 };
 
-export type ReferralBoardParams = { status: ReferralStatus; offset: number; limit: number; jobCode?: string };
+/** One column's page: `owner` narrows it to the jobs that recruiter owns. */
+export type ReferralBoardParams = { status: ReferralStatus; offset: number; limit: number; jobCode?: string; owner?: string };
 
 export type ReferralStatusChange = { referralId: string; status: ReferralStatus; note?: string };
 
@@ -65,11 +67,16 @@ export function useReferralBoard(params: ReferralBoardParams) {
 
 /**
  * Moves a referral; every board column and "my referrals" page refetches, since the card leaves one
- * column for another. A conflict_state (someone else moved it meanwhile) refetches just the same.
+ * column for another, and the job's applicant counts go stale, since the move is its application's. A
+ * conflict_state (someone else moved it meanwhile) refetches just the same.
  */
 export function useMoveReferral() {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateFeature(queryClient, REFERRALS);
+  const refresh = () =>
+    Promise.all([
+      invalidateFeature(queryClient, REFERRALS),
+      queryClient.invalidateQueries({ queryKey: [jobApplicationsOp.feature, jobApplicationsOp.id] }),
+    ]);
   return useMutation({
     mutationFn: ({ referralId, ...body }: ReferralStatusChange) => callOperation(referralStatusOp, { params: { referralId }, body }),
     onSuccess: refresh,

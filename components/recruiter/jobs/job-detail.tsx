@@ -1,14 +1,16 @@
 'use client';
 
+import { Suspense } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/components/ui/date-words';
 import { careerJobHref } from '@/components/ui/page-links';
-import { Skeleton } from '@/components/ui/skeleton';
+import { RecordListSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { EMPLOYMENT_TYPE_LABELS } from '@/lib/jobs/constants';
 import { useJob, useUpdateJob, type JobRecord } from '@/lib/jobs/hooks';
 import type { JobCreate } from '@/lib/jobs/schemas';
 import { RecordSkeleton, RecordView } from '../record-view';
 import { JobActionButtons, JobActionFeedback, useJobActions } from './job-actions';
+import { JobApplicants } from './job-applicants';
 import { PublicationFlags, StatusBadge } from './job-badges';
 import { formValuesOf, JobFormLoader } from './job-form';
 import { postedLabel } from './job-list';
@@ -44,6 +46,8 @@ function JobSummary({ job }: { job: JobRecord }) {
         <dd className="text-gray-900">{postedLabel(job)}</dd>
         <dt className="text-gray-700">Closing date</dt>
         <dd className="text-gray-900">{job.closingDate ? formatDate(job.closingDate) : 'None'}</dd>
+        <dt className="text-gray-700">Owner</dt>
+        <dd className="text-gray-900">{job.owner ? job.owner.displayName : 'Nobody yet'}</dd>
       </dl>
       {live ? (
         <p className="text-sm">
@@ -63,8 +67,9 @@ function JobDetail({ job }: { job: JobRecord }) {
   const actions = useJobActions();
   const closed = job.status === 'closed';
 
-  async function onSave({ jobCode: _jobCode, ...values }: JobCreate) {
-    await update.mutateAsync(values);
+  async function onSave({ jobCode: _jobCode, owner, ...values }: JobCreate) {
+    // The owner goes only when it changed: an owner who has since left would fail every other edit.
+    await update.mutateAsync(owner && owner !== job.owner?.username ? { ...values, owner } : values);
   }
 
   return (
@@ -81,6 +86,10 @@ function JobDetail({ job }: { job: JobRecord }) {
         <JobActionButtons job={job} actions={actions} />
         <JobActionFeedback actions={actions} />
       </section>
+      {/* The stage and page come from the URL, which needs a Suspense boundary on first render. */}
+      <Suspense fallback={<RecordListSkeleton />}>
+        <JobApplicants jobCode={job.jobCode} />
+      </Suspense>
       <section aria-labelledby="job-details-heading" className="space-y-4">
         <h2 id="job-details-heading" className="text-lg font-semibold text-gray-900">
           Details

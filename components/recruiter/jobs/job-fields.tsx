@@ -135,7 +135,12 @@ function LocationCheckboxes({ locations }: { locations: Location[] }) {
   );
 }
 
-export function JobRoleFields({ filters }: { filters: DirectoryFilters }) {
+const OWNER_HINTS = {
+  create: 'Optional: the sign-in username of the recruiter or HR admin who looks after this job’s applicants and is told of each new one. Left empty, the job is yours.',
+  edit: 'The sign-in username of the recruiter or HR admin who looks after this job’s applicants and is told of each new one. Left empty, the owner stays as it is.',
+};
+
+export function JobRoleFields({ filters, mode }: { filters: DirectoryFilters; mode: 'create' | 'edit' }) {
   const { register } = useJobForm();
   return (
     <FormSection title="Team and role" columns>
@@ -170,6 +175,22 @@ export function JobRoleFields({ filters }: { filters: DirectoryFilters }) {
       <NumberField name="openings" label="Openings" hint="How many people to hire." max={1000} />
       <div className="sm:col-span-2">
         <SkillsInput />
+      </div>
+      <div className="sm:col-span-2">
+        {/* A username box rather than a picker: there is no list of recruiters to choose from yet. */}
+        <JobField name="owner" label="Owner (username)" hint={OWNER_HINTS[mode]}>
+          {(control) => (
+            <TextInput
+              {...control}
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={64}
+              className="sm:max-w-xs"
+              {...register('owner', { setValueAs: textOrUndefined })}
+            />
+          )}
+        </JobField>
       </div>
     </FormSection>
   );

@@ -42,6 +42,7 @@ const JOB_FIELDS = [
   'currencyCode',
   'referralBonus',
   'closingDate',
+  'owner',
   ...itemPaths('joiningLocations', 10),
   ...itemPaths('skills', 30),
 ] as const;
@@ -79,6 +80,7 @@ export function formValuesOf(job: JobRecord): JobFormValues {
     currencyCode: job.currencyCode,
     referralBonus: job.referralBonus,
     closingDate: job.closingDate,
+    owner: job.owner?.username,
   };
 }
 
@@ -131,7 +133,7 @@ function JobForm({ mode, defaultValues, onSave, readOnly = false, filters }: Job
       >
         <fieldset disabled={readOnly} className="space-y-6">
           <JobBasicsFields withJobCode={mode === 'create'} />
-          <JobRoleFields filters={filters} />
+          <JobRoleFields filters={filters} mode={mode} />
           <JobPayFields />
         </fieldset>
         {alert ? <Alert title="The job was not saved">{alert}</Alert> : null}

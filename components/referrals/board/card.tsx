@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
 import { formatAmount } from '@/components/ui/format';
 import { formatInstantDay } from '@/components/ui/date-words';
 import type { Referral } from '@/lib/referrals/hooks';
-import { isFinalReferralStatus } from '@/lib/referrals/transitions';
-import { cardDomId, type MoveOutcome } from './focus';
+import { isFinalReferralStatus, REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
+import type { BoardDrag } from './drag';
+import { cardDomId } from './focus';
 import { BoardMoveMenu } from './move-menu';
+import type { BoardMoves } from './moves';
 
 /** "₹50,000 (pending)" until the referral ends; "None" once it ended without a hire or the job offered none. */
 function bonusText({ amount, currencyCode, status }: Referral['bonus']): string {
@@ -16,27 +19,64 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-gray-700">{term}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children}</dd>
+      <dd className="min-w-0 break-words text-gray-900 xl:mb-1">{children}</dd>
     </>
   );
 }
 
-type BoardCardProps = { referral: Referral; onMoveSettled: (outcome: MoveOutcome) => void };
+/** Every move of the referral, oldest first (the first is the submission), with who made it by name. */
+function CardHistory({ referral }: { referral: Referral }) {
+  const { history } = referral;
+  return (
+    <details className="text-sm">
+      <summary className="font-medium text-indigo-800">History ({history.length})</summary>
+      <ol aria-label={`History of ${referral.candidate.name}`} className="mt-2 space-y-2 border-l-2 border-gray-200 pl-2">
+        {history.map((move, i) => (
+          <li key={`${move.at}-${i}`} className="break-words">
+            <span className="font-medium text-gray-900">{REFERRAL_STATUS_LABELS[move.to]}</span>
+            <span className="text-gray-700">
+              {' · '}
+              <time dateTime={move.at}>{formatInstantDay(move.at)}</time> · by {move.byName}
+            </span>
+            {move.note ? <span className="block whitespace-pre-line text-gray-900">“{move.note}”</span> : null}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
 
-/** One referral: who, for which job, since when in this column, the bonus, how to reach them and the moves left. */
-export function BoardCard({ referral, onMoveSettled }: BoardCardProps) {
+type BoardCardProps = { referral: Referral; moves: BoardMoves; drag: BoardDrag };
+
+/**
+ * One referral: who, for which job, since when in this column, the bonus, how to reach them, its
+ * history and the moves left, by button or by dragging the card to another column.
+ */
+export function BoardCard({ referral, moves, drag }: BoardCardProps) {
   const { referralId, candidate, job, bonus } = referral;
   // The last move is the one into the current column; the first is the submission itself.
   const entered = referral.history.at(-1);
   const since = entered?.at ?? referral.updatedAt;
   const headingId = `${cardDomId(referralId)}-name`;
+  const final = isFinalReferralStatus(referral.status);
+  const moving = moves.moving.has(referralId);
+  const draggable = !final && !moving;
+  const dragged = drag.state?.referral.referralId === referralId;
   return (
     // Focusable from script only: after a move, focus lands here in the card's new column.
     <article
       id={cardDomId(referralId)}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className="space-y-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm focus:outline-3 focus:outline-offset-2 focus:outline-indigo-600"
+      aria-busy={moving}
+      draggable={draggable}
+      onDragStart={draggable ? (event) => drag.start(referral, event) : undefined}
+      onDragEnd={drag.end}
+      className={cx(
+        'space-y-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm focus:outline-3 focus:outline-offset-2 focus:outline-indigo-600 xl:space-y-2 xl:p-2',
+        draggable && 'cursor-grab active:cursor-grabbing',
+        (moving || dragged) && 'opacity-60',
+      )}
     >
       <div>
         <h3 id={headingId} className="font-semibold break-words text-gray-900">
@@ -46,8 +86,9 @@ export function BoardCard({ referral, onMoveSettled }: BoardCardProps) {
           {job.title} <span className="whitespace-nowrap">({job.jobCode})</span>
         </p>
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <Fact term="Referred by">{referral.referrer}</Fact>
+      {/* Term beside value where there is room; above it in the narrow columns of a whole board on one screen. */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm xl:grid-cols-1 xl:gap-y-0">
+        <Fact term="Referred by">{referral.referrerName}</Fact>
         <Fact term="Since">
           <time dateTime={since}>{formatInstantDay(since)}</time>
         </Fact>
@@ -63,10 +104,11 @@ export function BoardCard({ referral, onMoveSettled }: BoardCardProps) {
       </dl>
       {entered?.note ? (
         <p className="text-sm break-words whitespace-pre-line text-gray-900">
-          <span className="text-gray-700">Note by {entered.by}: </span>“{entered.note}”
+          <span className="text-gray-700">Note by {entered.byName}: </span>“{entered.note}”
         </p>
       ) : null}
-      {isFinalReferralStatus(referral.status) ? null : <BoardMoveMenu referral={referral} onSettled={onMoveSettled} />}
+      <CardHistory referral={referral} />
+      {final ? null : <BoardMoveMenu referral={referral} moves={moves} />}
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { ReferralStatus } from '@/lib/referrals/constants';
 import { REFERRAL_BOARD_KEY, type ReferralPage } from '@/lib/referrals/hooks';
 
-/** What a card's move menu tells the board once a move has settled (and the board has refetched). */
+/** What the board learns once a move, by button or by drop, has settled (and the board has refetched). */
 export type MoveOutcome = {
   referralId: string;
   name: string;
