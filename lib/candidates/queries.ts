@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -11,9 +11,17 @@ import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './sc
 
 const fullName = sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.middleName}, '') || coalesce(' ' || ${candidates.lastName}, ''))`;
 
+/**
+ * A subquery as a field of the list's select. Drizzle writes the columns of a single-table select's fields
+ * without their table; nested one level down they keep it, which the subqueries need (`id` is in every table).
+ */
+const subquery = <T>(query: SQL) => sql<T>`${query}`;
+
 /** A column of the candidate's newest application (or its job): what the list shows beside the name. */
 const newestApplication = <T>(column: SQLWrapper) =>
-  sql<T | null>`(SELECT ${column} FROM ${applications} JOIN ${jobs} ON ${jobs.id} = ${applications.jobId} WHERE ${applications.candidateId} = ${candidates.id} ORDER BY ${applications.id} DESC LIMIT 1)`;
+  subquery<T | null>(
+    sql`(SELECT ${column} FROM ${applications} JOIN ${jobs} ON ${jobs.id} = ${applications.jobId} WHERE ${applications.candidateId} = ${candidates.id} ORDER BY ${applications.id} DESC LIMIT 1)`,
+  );
 
 /** Candidates newest first, searched by name, e-mail or mobile, filtered by a job they applied to and by their stage. */
 export function listCandidates(db: Db, query: CandidateListQuery): { items: CandidateSummary[]; total: number } {
@@ -36,7 +44,7 @@ export function listCandidates(db: Db, query: CandidateListQuery): { items: Cand
       source: newestApplication<ApplicationSource>(applications.source),
       jobCode: newestApplication<string>(jobs.jobCode),
       jobTitle: newestApplication<string>(jobs.title),
-      applicationCount: sql<number>`(SELECT count(*) FROM ${applications} WHERE ${applications.candidateId} = ${candidates.id})`,
+      applicationCount: subquery<number>(sql`(SELECT count(*) FROM ${applications} WHERE ${applications.candidateId} = ${candidates.id})`),
       resumeFileId: candidates.resumeFileId,
       createdAt: candidates.createdAt,
     })
