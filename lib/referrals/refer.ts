@@ -69,12 +69,15 @@ export interface ReferOptions {
   resume: ResumeFile | null;
 }
 
-/** A person already applying to the job (through the career site, say) is not referred to it a second time. */
-function refuseReferredApplication(db: Db, applicationRowId: number, jobCode: string): void {
+/**
+ * A person already applying to the job (through the career site, say) is not referred to it a second time:
+ * a 400 naming the first referral and the field the person was found by.
+ */
+function refuseReferredApplication(db: Db, applicationRowId: number, jobCode: string, path: 'email' | 'mobileNumber'): void {
   const first = db.select({ referralId: referrals.referralId }).from(referrals).where(eq(referrals.applicationId, applicationRowId)).get();
   if (!first) return;
   throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to ${jobCode} as ${first.referralId}.`, {
-    errors: [{ path: 'email', message: `Already referred as ${first.referralId}` }],
+    errors: [{ path, message: `Already referred as ${first.referralId}` }],
     extra: { referralId: first.referralId },
   });
 }
@@ -91,8 +94,9 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
   refuseRepeatReferral(db, job.id, keys);
 
   const [firstName, ...rest] = input.candidateName.split(/\s+/);
+  const onFile = findCandidateByContact(db, keys);
   const candidate =
-    findCandidateByContact(db, keys) ??
+    onFile ??
     createCandidate(
       db,
       {
@@ -107,7 +111,10 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
       { actor: options.actor, resume: options.resume },
     );
   const application = addApplication(db, { candidateId: candidate.id, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
-  if (!application.added) refuseReferredApplication(db, application.id, job.jobCode);
+  if (!application.added) {
+    const foundBy = keys.primaryEmailKey && onFile?.primaryEmailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
+    refuseReferredApplication(db, application.id, job.jobCode, foundBy);
+  }
 
   const now = nowIso();
   const { id } = db
