@@ -143,6 +143,7 @@ const ROWS: Row[] = withBearer([
   ...recruitingRows('PUT job', 404, 'write'),
   ...recruitingRows('POST job status', 404, 'write'),
   ...recruitingRows('POST job publication', 200, 'write'),
+  ...recruitingRows('GET job applications', 200, 'read'),
 
   // Candidates: recruiters, hr_admin and write systems; a guest only applying to a job (here an unknown
   // one, so everyone let through gets 404 and nothing is written).
@@ -151,6 +152,7 @@ const ROWS: Row[] = withBearer([
   ...recruitingRows('GET candidate', 404, 'read'),
   ...recruitingRows('GET candidate resume', 404, 'read'),
   ...recruitingRows('POST candidate status', 404, 'write'),
+  ...recruitingRows('POST candidate notes', 404, 'write'),
   // Resume parsing stores nothing: the read scope is enough, and anyone who may apply or refer may use it.
   ...unauthenticatedRows('POST parse resume').filter(([, caller]) => caller !== 'guest'),
   ['POST parse resume', 'guest', 200],

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { count, desc, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
-import { auditLog, notifications, referrals, webhookDeliveries } from '@/db/schema';
+import { auditLog, employees, notifications, webhookDeliveries } from '@/db/schema';
 import { POST as notifyRoute } from '@/app/api/bot/v1/notify/route';
 import { GET as statusRoute } from '@/app/api/bot/v1/notify/[notificationId]/route';
 import { GET as inboxRoute } from '@/app/api/bot/v1/inbox/user/[username]/route';
@@ -14,12 +14,17 @@ import { POST as leaveActionRoute } from '@/app/api/leave/v1/request/action/rout
 import { POST as regulariseRoute } from '@/app/api/attendance/v1/regularise/route';
 import { POST as regularisationActionRoute } from '@/app/api/attendance/v1/regularise/action/route';
 import { POST as referralStatusRoute } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
+import { POST as referRoute } from '@/app/api/referrals/v1/refer/route';
+import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
+import { POST as candidateStatusRoute } from '@/app/api/v1/candidate/[candidateId]/status/route';
+import { issueGuestToken } from '@/lib/auth/guest';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { createForwardingFixer } from '@/lib/net/forwarding';
 import { deliverDue, startWebhookWorker, webhookSignature } from '@/lib/notifications/webhook';
 import type { WebhookConfig } from '@/lib/notifications/webhook-config';
 import { addDays, orgDate } from '@/lib/time';
 import { call, demoCallers, sessionFor, systemKey, type Caller } from '../helpers/call';
+import { makeJob } from '../helpers/jobs';
 
 const { employee, employee2, manager, system } = await demoCallers();
 
@@ -179,7 +184,9 @@ describe('the inbox', () => {
 });
 
 describe('notifications from the product', () => {
-  it('tells the applicant about a leave decision, and the employee about a regularisation decision', async () => {
+  it('tells the applicant about a leave decision, and the employee about a regularisation decision, naming who decided', async () => {
+    const managerName = getDb().select({ name: employees.displayName }).from(employees).where(eq(employees.username, 'manager')).get()?.name;
+    expect(managerName).not.toBe('manager');
     const date = addDays(`${Number(orgDate().slice(0, 4)) + 1}-06-01`, 0);
     const applied = await call(leaveApplyRoute, { as: employee, body: { leaveType: 'LOP', startDate: date, endDate: addDays(date, 1) } });
     expect(applied.status, applied.text).toBe(200);
@@ -187,29 +194,100 @@ describe('notifications from the product', () => {
     const leave = (await inbox('employee', employee, { limit: '3' })).json.items.find((i: { messageType: string }) => i.messageType === 'leave_approved');
     expect(leave).toMatchObject({ source: 'leave', from: 'manager' });
     expect(JSON.stringify(leave.components)).toContain(applied.json.requestId);
+    // People are named by name, never by username.
+    expect(JSON.stringify(leave.components)).toContain(`${managerName} approved ${applied.json.requestId}`);
 
     const asked = await call(regulariseRoute, { as: employee, body: { regularizationDate: addDays(orgDate(), -3), modifiedInTime: '09:00', modifiedOutTime: '18:00', comments: 'Forgot' } });
     expect(asked.status, asked.text).toBe(200);
     await call(regularisationActionRoute, { as: manager, body: { regularisationId: asked.json.regularisationId, action: 'reject' } });
     const regularisation = (await inbox('employee', employee, { limit: '3' })).json.items[0];
     expect(regularisation).toMatchObject({ source: 'attendance', messageType: 'regularisation_rejected' });
+    expect(JSON.stringify(regularisation.components)).toContain(`${managerName} rejected ${asked.json.regularisationId}`);
   });
 });
 
-describe('notifications from the referral pipeline', () => {
-  it('tells the referrer when a recruiter moves their referral, but not when they withdraw it themselves', async () => {
-    const recruiter = await sessionFor('recruiter');
-    const open = getDb().select({ referralId: referrals.referralId, status: referrals.status }).from(referrals).where(eq(referrals.referrer, 'employee')).all();
-    const [moved, withdrawn] = open.filter((r) => r.status === 'submitted' || r.status === 'screening');
-    if (!moved || !withdrawn) throw new Error('the demo needs two open referrals by employee');
-    const move = async (referralId: string, status: string, as: Caller) => call(referralStatusRoute, { as, params: { referralId }, body: { status } });
-    const before = stored();
-    expect((await move(moved.referralId, moved.status === 'submitted' ? 'screening' : 'interviewing', recruiter)).status).toBe(200);
-    const told = (await inbox('employee', employee, { limit: '1' })).json.items[0];
-    expect(told).toMatchObject({ source: 'referrals', from: 'recruiter' });
-    expect(JSON.stringify(told.components)).toContain(moved.referralId);
-    expect((await move(withdrawn.referralId, 'withdrawn', employee)).status).toBe(200);
-    expect(stored()).toBe(before + 1);
+describe('notifications from the recruiting pipeline', () => {
+  let recruiter: Caller;
+  let admin: Caller;
+  let guest: Caller;
+  beforeAll(async () => {
+    recruiter = await sessionFor('recruiter');
+    admin = await sessionFor('admin');
+    guest = { guestCookie: await issueGuestToken() };
+  });
+  const idOf = (username: string) => getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get()?.id ?? 0;
+  const nameOf = (username: string) => getDb().select({ name: employees.displayName }).from(employees).where(eq(employees.username, username)).get()?.name ?? '';
+  /** What `username` has been sent, newest first. */
+  const sentTo = (username: string) => getDb().select().from(notifications).where(eq(notifications.recipientId, idOf(username))).orderBy(desc(notifications.id)).all();
+  const texts = (row: { components: unknown } | undefined) => JSON.stringify(row?.components);
+  let people = 0;
+  const person = () => {
+    people += 1;
+    return { email: `kavya.menon.${people}@example.com`, mobileNumber: `+91 93${String(people).padStart(8, '0')}` };
+  };
+  /** A new person as the candidate endpoint takes them. */
+  const kavya = () => {
+    const { email, mobileNumber } = person();
+    return { firstName: 'Kavya', lastName: 'Menon', primaryEmail: email, mobileNumber };
+  };
+  const refer = (jobCode: string, contact = person(), as: Caller = employee) =>
+    call(referRoute, { as, body: { candidateName: 'Kavya Menon', jobCode, ...contact } });
+  const moveReferral = (referralId: string, status: string, as: Caller) => call(referralStatusRoute, { as, params: { referralId }, body: { status } });
+
+  it('tells the job’s owner of a new application from the career site, naming the candidate and the job', async () => {
+    const jobCode = await makeJob(recruiter, { publishedOnPortal: true, fields: { title: 'Lead Data Engineer' } });
+    const before = sentTo('recruiter').length;
+    const applied = await call(candidateRoute, { as: guest, ip: '203.0.113.77', proto: 'https', body: { ...kavya(), jobCode } });
+    expect(applied.status, applied.text).toBe(200);
+    const told = sentTo('recruiter');
+    expect(told).toHaveLength(before + 1);
+    expect(told[0]).toMatchObject({ source: 'recruiting', messageType: 'application_new' });
+    expect(texts(told[0])).toContain('Kavya Menon applied through the career site for Lead Data Engineer.');
+    expect(texts(told[0])).toContain(`/recruiter/candidates/${applied.json.candidateId}`);
+    const inboxed = (await inbox('recruiter', recruiter, { limit: '1' })).json.items[0];
+    expect(inboxed).toMatchObject({ source: 'recruiting', messageType: 'application_new' });
+  });
+
+  it('tells the job’s owner of a new referral, naming the referrer, and nobody of a candidate the owner adds themselves', async () => {
+    const jobCode = await makeJob(recruiter, { fields: { title: 'Lead Data Engineer' } });
+    const before = sentTo('recruiter').length;
+    const referred = await refer(jobCode);
+    expect(referred.status, referred.text).toBe(200);
+    const told = sentTo('recruiter');
+    expect(told).toHaveLength(before + 1);
+    expect(told[0]).toMatchObject({ source: 'recruiting', messageType: 'referral_new', createdBy: 'employee' });
+    expect(texts(told[0])).toContain(`Kavya Menon was referred by ${nameOf('employee')} for Lead Data Engineer.`);
+
+    const everyone = stored();
+    const added = await call(candidateRoute, { as: recruiter, body: { ...kavya(), jobCode } });
+    expect(added.status, added.text).toBe(200);
+    expect(stored()).toBe(everyone);
+    // Someone else adding one is news to the owner.
+    const byAdmin = await call(candidateRoute, { as: admin, body: { ...kavya(), jobCode } });
+    expect(byAdmin.status, byAdmin.text).toBe(200);
+    expect(sentTo('recruiter')).toHaveLength(before + 2);
+    expect(texts(sentTo('recruiter')[0])).toContain('Kavya Menon was added by a recruiter for Lead Data Engineer.');
+  });
+
+  it('tells the referrer of each move a recruiter makes, from either side, in words, but not of their own withdrawal', async () => {
+    const jobCode = await makeJob(recruiter, { fields: { title: 'Lead Data Engineer' } });
+    const { referralId, candidateId } = (await refer(jobCode)).json;
+    const before = sentTo('employee').length;
+    expect((await moveReferral(referralId, 'screening', recruiter)).status).toBe(200);
+    const moved = await call(candidateStatusRoute, { as: recruiter, params: { candidateId }, body: { jobCode, status: 'interviewing' } });
+    expect(moved.status, moved.text).toBe(200);
+    const told = sentTo('employee');
+    expect(told).toHaveLength(before + 2);
+    expect(told[0]).toMatchObject({ source: 'referrals', messageType: 'referral_interviewing', createdBy: 'recruiter' });
+    expect(texts(told[0])).toContain('Kavya Menon moved to Interviewing for Lead Data Engineer.');
+    expect(texts(told[1])).toContain('Kavya Menon moved to Screening for Lead Data Engineer.');
+    const inboxed = (await inbox('employee', employee, { limit: '1' })).json.items[0];
+    expect(inboxed).toMatchObject({ source: 'referrals', from: 'recruiter', components: expect.arrayContaining([expect.objectContaining({ label: 'Kavya Menon moved to Interviewing' })]) });
+
+    const everyone = stored();
+    expect((await moveReferral(referralId, 'withdrawn', employee)).status).toBe(200);
+    expect(stored()).toBe(everyone);
+    expect(sentTo('employee')).toHaveLength(before + 2);
   });
 });
 

@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { candidates, jobs, referrals } from '@/db/schema';
+import { applicationHistory, applications, candidates, employees, jobs, referrals } from '@/db/schema';
 import { GET as boardRoute, POST as referRoute } from '@/app/api/referrals/v1/refer/route';
 import { GET as mineRoute } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as moveRoute } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
 import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
+import { GET as candidateGetRoute } from '@/app/api/v1/candidate/[candidateId]/route';
+import { POST as candidateStatusRoute } from '@/app/api/v1/candidate/[candidateId]/status/route';
+import { moveApplication } from '@/lib/applications/pipeline';
+import type { ApplicationStage } from '@/lib/applications/stages';
+import { candidateApplication } from '@/lib/candidates/queries';
+import { issueGuestToken } from '@/lib/auth/guest';
 import { addDays, orgDate } from '@/lib/time';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { PNG_1PX } from '../helpers/fixtures';
@@ -58,21 +64,66 @@ function candidateRow(candidateId: string) {
   return getDb().select().from(candidates).where(eq(candidates.candidateId, candidateId)).get();
 }
 
+/** The candidate as recruiters read it, with their applications. */
+async function candidate(candidateId: string) {
+  const res = await call(candidateGetRoute, { as: recruiter, params: { candidateId } });
+  expect(res.status, res.text).toBe(200);
+  return res.json;
+}
+
+/** Moves the candidate's application to `jobCode` through the candidates' endpoint. */
+const moveApplicationOf = (candidateId: string, job: string, status: string, as: Caller = recruiter, note?: string) =>
+  call(candidateStatusRoute, { as, params: { candidateId }, body: { jobCode: job, status, note } });
+
+/** The referral as its referrer lists it. */
+async function listed(referralId: string, referrer = 'employee', as: Caller = employee) {
+  const item = (await mine(referrer, as)).json.items.find((i: { referralId: string }) => i.referralId === referralId);
+  expect(item, referralId).toBeDefined();
+  return item;
+}
+
+/** How many times the application went from `from` to `to`, as stored. */
+function storedMoves(applicationId: string, to: ApplicationStage): number {
+  return getDb()
+    .select({ id: applicationHistory.id })
+    .from(applicationHistory)
+    .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
+    .where(and(eq(applications.applicationId, applicationId), eq(applicationHistory.toStage, to)))
+    .all().length;
+}
+
+function displayName(username: string): string {
+  const row = getDb().select({ name: employees.displayName }).from(employees).where(eq(employees.username, username)).get();
+  if (!row) throw new Error(`no employee ${username}`);
+  return row.name;
+}
+
 describe('POST /api/referrals/v1/refer', () => {
-  it('records the referral as submitted and creates a candidate whose source is the referral and its referrer', async () => {
+  it('records the referral as submitted: a new candidate and their application to the job, from the referral and its referrer', async () => {
     const body = friend();
     const res = await refer(body);
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ status: 'submitted', jobCode, referrer: 'employee' });
     expect(res.json.referralId).toMatch(/^REF-\d{6}$/);
-    const candidate = candidateRow(res.json.candidateId);
-    expect(candidate).toMatchObject({ source: 'referral', referredBy: 'employee', firstName: 'Meera', lastName: 'Nair Pillai', expInYears: 4, expInMonths: 6 });
-    const job = getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, jobCode)).get();
-    expect(candidate?.jobId).toBe(job?.id);
+    expect(res.json.applicationId).toMatch(/^APP-\d{6}$/);
+    expect(candidateRow(res.json.candidateId)).toMatchObject({ firstName: 'Meera', lastName: 'Nair Pillai', expInYears: 4, expInMonths: 6, createdBy: 'employee', stage: 'applied' });
+    const back = await candidate(res.json.candidateId);
+    expect(back.applications).toEqual([
+      expect.objectContaining({
+        applicationId: res.json.applicationId,
+        jobCode,
+        stage: 'applied',
+        source: 'referral',
+        referralId: res.json.referralId,
+        referrer: { username: 'employee', displayName: displayName('employee') },
+        history: [expect.objectContaining({ from: null, to: 'applied', by: 'employee', byName: displayName('employee') })],
+      }),
+    ]);
     const { items } = (await mine('employee', employee)).json;
     const item = items.find((i: { referralId: string }) => i.referralId === res.json.referralId);
     expect(item.candidate).toMatchObject({ name: 'Meera Nair Pillai', email: body.email, skills: 'Java, Spring Boot; SQL, java', hasResume: false });
     expect(item.bonus).toEqual({ amount: 50_000, currencyCode: 'INR', status: 'pending', dueOn: null });
+    expect(item).toMatchObject({ status: 'submitted', referrerName: displayName('employee') });
   });
 
   it('splits the skills string into the candidate’s skills, without repeats', async () => {
@@ -88,15 +139,24 @@ describe('POST /api/referrals/v1/refer', () => {
     expect(existing.status).toBe(200);
     const res = await refer(body);
     expect(res.json.candidateId).toBe(existing.json.candidateId);
-    expect(candidateRow(existing.json.candidateId)?.source).toBe('recruiter');
+    expect(candidateRow(existing.json.candidateId)).toMatchObject({ createdBy: 'recruiter', firstName: 'Meera', lastName: null });
+    expect(getDb().select().from(candidates).where(eq(candidates.primaryEmailKey, body.email)).all()).toHaveLength(1);
+    // They had applied to nothing: the referral is their first application.
+    expect((await candidate(existing.json.candidateId)).applications.map((a: { source: string; referralId: string }) => [a.source, a.referralId])).toEqual([['referral', res.json.referralId]]);
   });
 
-  it('refers the same person to another job under the same candidate', async () => {
+  it('refers the same person to another job under the same candidate, as a second application', async () => {
     const body = friend();
     const first = await refer(body);
     const second = await refer({ ...body, jobCode: otherJobCode }, employee2);
     expect(second.status, second.text).toBe(200);
     expect(second.json.candidateId).toBe(first.json.candidateId);
+    expect(second.json.applicationId).not.toBe(first.json.applicationId);
+    const back = await candidate(first.json.candidateId);
+    expect(back.applications.map((a: { jobCode: string; referrer: { username: string } }) => [a.jobCode, a.referrer.username])).toEqual([
+      [otherJobCode, 'employee2'],
+      [jobCode, 'employee'],
+    ]);
   });
 
   it('refuses the same person referred to the same job again, by e-mail in any case or mobile in any format, naming the first referral', async () => {
@@ -350,5 +410,119 @@ describe('GET /api/referrals/v1/refer (the recruiters’ board)', () => {
   it('is for recruiters, hr_admin and systems only', async () => {
     expect((await call(boardRoute, { as: employee })).status).toBe(403);
     expect((await call(boardRoute, { as: admin })).status).toBe(200);
+  });
+});
+
+describe('one pipeline: a referral is its candidate’s application', () => {
+  let guest: Caller;
+  let addresses = 0;
+  beforeAll(async () => {
+    guest = { guestCookie: await issueGuestToken() };
+  });
+  const applyAsGuest = (body: Record<string, unknown>) => call(candidateRoute, { as: guest, ip: `203.0.113.${++addresses}`, proto: 'https', body });
+
+  it('joins the application of someone who already applied on the career site, leaving its stage, and refuses a second referral of them', async () => {
+    const portalJob = await makeJob(recruiter, { publishedOnPortal: true });
+    const person = friend({ jobCode: portalJob });
+    const applied = await applyAsGuest({ firstName: 'Meera', lastName: 'Nair Pillai', primaryEmail: person.email, mobileNumber: person.mobileNumber, jobCode: portalJob });
+    expect(applied.status, applied.text).toBe(200);
+    const { candidateId, applicationId } = applied.json;
+    expect((await moveApplicationOf(candidateId, portalJob, 'screening')).status).toBe(200);
+
+    // Referred by e-mail only: the person is found by it, and the referral is the application they have.
+    const res = await refer({ ...person, mobileNumber: undefined });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ candidateId, applicationId, status: 'screening' });
+    const [application, ...others] = (await candidate(candidateId)).applications;
+    expect(others).toEqual([]);
+    expect(application).toMatchObject({ applicationId, stage: 'screening', source: 'career_site', referralId: res.json.referralId, referrer: { username: 'employee' } });
+    expect(application.history.map((h: { from: string | null; to: string }) => [h.from, h.to])).toEqual([
+      [null, 'applied'],
+      ['applied', 'screening'],
+    ]);
+    expect(await listed(res.json.referralId)).toMatchObject({ status: 'screening', bonus: { status: 'pending' } });
+
+    // A second referral of the same person to the same job, by the same e-mail or by the mobile number only
+    // the career-site application gave, is refused naming the first.
+    for (const again of [{ ...person, email: person.email.toUpperCase(), mobileNumber: undefined }, { ...person, email: undefined, mobileNumber: person.mobileNumber.replace('+91 ', '0') }]) {
+      const twice = await refer(again, employee2);
+      expect(twice.status, twice.text).toBe(400);
+      expect(twice.json).toMatchObject({ code: 'duplicate_referral', referralId: res.json.referralId });
+      expect(twice.json.errors[0].path).toBe(again.email ? 'email' : 'mobileNumber');
+    }
+    expect(getDb().select().from(referrals).where(eq(referrals.candidateId, candidateRow(candidateId)?.id ?? 0)).all()).toHaveLength(1);
+    expect(storedMoves(applicationId, 'applied')).toBe(1);
+  });
+
+  it('moves the same row from either side: the candidate’s move shows in the referral and the referral’s in the candidate, each once', async () => {
+    const { referralId, candidateId, applicationId } = (await refer(friend())).json;
+    const byCandidate = await moveApplicationOf(candidateId, jobCode, 'screening', recruiter, 'Phone screen booked');
+    expect(byCandidate.status, byCandidate.text).toBe(200);
+    expect(byCandidate.json).toMatchObject({ status: 'screening', applications: [{ applicationId, referralId, stage: 'screening' }] });
+    expect((await listed(referralId)).status).toBe('screening');
+
+    const byReferral = await move(referralId, 'interviewing', recruiter, 'Panel on Monday');
+    expect(byReferral.status, byReferral.text).toBe(200);
+    expect(byReferral.json.status).toBe('interviewing');
+    const back = await candidate(candidateId);
+    expect(back.status).toBe('interviewing');
+    expect(back.applications[0].stage).toBe('interviewing');
+
+    const moves = (history: { from: string | null; to: string; note: string | null }[]) => history.map((h) => [h.from, h.to, h.note]);
+    expect(moves(back.applications[0].history)).toEqual([
+      [null, 'applied', null],
+      ['applied', 'screening', 'Phone screen booked'],
+      ['screening', 'interviewing', 'Panel on Monday'],
+    ]);
+    expect(moves((await listed(referralId)).history)).toEqual([
+      [null, 'submitted', null],
+      ['submitted', 'screening', 'Phone screen booked'],
+      ['screening', 'interviewing', 'Panel on Monday'],
+    ]);
+    for (const stage of ['applied', 'screening', 'interviewing'] as const) expect(storedMoves(applicationId, stage), stage).toBe(1);
+  });
+
+  it('refuses an illegal move from either side with conflict_state, each in its own words', async () => {
+    const { referralId, candidateId } = (await refer(friend())).json;
+    const viaCandidate = await moveApplicationOf(candidateId, jobCode, 'offered');
+    expect(viaCandidate.status).toBe(400);
+    expect(viaCandidate.json).toMatchObject({ code: 'conflict_state', currentStatus: 'applied' });
+    const viaReferral = await move(referralId, 'offered');
+    expect(viaReferral.json).toMatchObject({ code: 'conflict_state', currentStatus: 'submitted' });
+    await moveApplicationOf(candidateId, jobCode, 'withdrawn');
+    expect((await move(referralId, 'screening')).json).toMatchObject({ code: 'conflict_state', currentStatus: 'withdrawn' });
+  });
+
+  it('makes a pending bonus due when the candidate’s application is hired, and none when it is rejected', async () => {
+    const hired = (await refer(friend())).json;
+    for (const status of ['screening', 'interviewing', 'offered', 'hired']) expect((await moveApplicationOf(hired.candidateId, jobCode, status)).status).toBe(200);
+    expect((await listed(hired.referralId)).bonus).toEqual({ amount: 50_000, currencyCode: 'INR', status: 'due', dueOn: orgDate() });
+
+    const rejected = (await refer(friend())).json;
+    await moveApplicationOf(rejected.candidateId, jobCode, 'screening');
+    expect((await moveApplicationOf(rejected.candidateId, jobCode, 'rejected')).status).toBe(200);
+    expect((await listed(rejected.referralId)).bonus).toEqual({ amount: 50_000, currencyCode: 'INR', status: 'none', dueOn: null });
+  });
+
+  it('keeps one move of twenty simultaneous identical ones, from both sides, without a 500', async () => {
+    const { referralId, candidateId, applicationId } = (await refer(friend())).json;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? move(referralId, 'screening', i % 4 === 0 ? recruiter : admin) : moveApplicationOf(candidateId, jobCode, 'screening'))),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.json.code])).toEqual(Array.from({ length: 19 }, () => [400, 'conflict_state']));
+    expect(storedMoves(applicationId, 'screening')).toBe(1);
+    expect((await listed(referralId)).history).toHaveLength(2);
+  });
+
+  it('refuses a move made from a stale read (another process moved the application first), writing nothing', async () => {
+    const { candidateId, applicationId } = (await refer(friend())).json;
+    const db = getDb();
+    const stale = candidateApplication(db, candidateId, jobCode);
+    expect((await moveApplicationOf(candidateId, jobCode, 'screening')).status).toBe(200);
+    expect(() => db.transaction(() => moveApplication(db, stale, 'screening', undefined, 'recruiter'))).toThrow(/moved by someone else/);
+    expect(storedMoves(applicationId, 'screening')).toBe(1);
+    expect((await candidate(candidateId)).applications[0].history).toHaveLength(2);
   });
 });

@@ -54,13 +54,19 @@ describe('the demo organisation', () => {
   });
 
   it('has demo referrals at every open stage and two endings, with their whole history', () => {
+    // A referral's status is its application's stage.
     const rows = getDb()
-      .$client.prepare('SELECT r.status, r.bonus_status bonus, count(h.id) moves FROM referrals r JOIN referral_history h ON h.referral_id = r.id GROUP BY r.id ORDER BY r.id')
-      .all() as { status: string; bonus: string; moves: number }[];
-    expect(rows.map((r) => r.status).sort()).toEqual(['hired', 'interviewing', 'offered', 'rejected', 'screening', 'submitted']);
+      .$client.prepare(
+        `SELECT a.stage status, r.bonus_status bonus, count(h.id) moves, c.stage candidate FROM referrals r
+         JOIN applications a ON a.id = r.application_id JOIN application_history h ON h.application_id = a.id JOIN candidates c ON c.id = r.candidate_id
+         GROUP BY r.id ORDER BY r.id`,
+      )
+      .all() as { status: string; bonus: string; moves: number; candidate: string }[];
+    expect(rows.map((r) => r.status).sort()).toEqual(['applied', 'hired', 'interviewing', 'offered', 'rejected', 'screening']);
     const hired = rows.find((r) => r.status === 'hired');
-    expect(hired).toEqual({ status: 'hired', bonus: 'due', moves: 5 });
+    expect(hired).toEqual({ status: 'hired', bonus: 'due', moves: 5, candidate: 'hired' });
     expect(rows.find((r) => r.status === 'rejected')?.bonus).toBe('none');
+    expect(rows.every((r) => r.candidate === r.status)).toBe(true);
   });
 
   it('has the leave policy, this and next year’s national holidays, and demo leave in every state but cancelled', () => {

@@ -12,12 +12,14 @@ import { GET as jobList, POST as jobCreate } from '@/app/api/jobs/v1/route';
 import { GET as jobGet, PUT as jobUpdate } from '@/app/api/jobs/v1/[jobCode]/route';
 import { POST as jobStatus } from '@/app/api/jobs/v1/[jobCode]/status/route';
 import { POST as jobPublication } from '@/app/api/jobs/v1/[jobCode]/publication/route';
+import { GET as jobApplications } from '@/app/api/jobs/v1/[jobCode]/applications/route';
 import { POST as token } from '@/app/api/oauth/token/route';
 import { GET as openApi } from '@/app/api/openapi.json/route';
 import { GET as candidateList, POST as candidateCreate } from '@/app/api/v1/candidate/route';
 import { GET as candidateGet } from '@/app/api/v1/candidate/[candidateId]/route';
 import { GET as candidateResume } from '@/app/api/v1/candidate/[candidateId]/resume/route';
 import { POST as candidateStatus } from '@/app/api/v1/candidate/[candidateId]/status/route';
+import { POST as candidateNotes } from '@/app/api/v1/candidate/[candidateId]/notes/route';
 import { POST as parseResume } from '@/app/api/v1/parseResume/route';
 import { GET as referralJobs } from '@/app/api/referrals/v1/job/route';
 import { POST as leaveApply } from '@/app/api/leave/v1/apply/route';
@@ -90,6 +92,7 @@ export const ENDPOINTS = {
     params: { jobCode: 'JOB-000001' },
     body: { publishedOnPortal: true },
   },
+  'GET job applications': { handler: jobApplications, method: 'GET', path: '/api/jobs/v1/JOB-000001/applications', params: { jobCode: 'JOB-000001' }, query: { limit: '5' } },
   // Applying to a job that does not exist: callers allowed through get 404, and nothing is written.
   'POST candidate': {
     handler: candidateCreate,
@@ -111,7 +114,15 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v1/candidate/CAND-999999/status',
     params: { candidateId: 'CAND-999999' },
-    body: { status: 'in_review' },
+    body: { jobCode: 'JOB-000001', status: 'screening' },
+  },
+  // A note on a candidate who does not exist: callers allowed through get 404, and nothing is written.
+  'POST candidate notes': {
+    handler: candidateNotes,
+    method: 'POST',
+    path: '/api/v1/candidate/CAND-999999/notes',
+    params: { candidateId: 'CAND-999999' },
+    body: { jobCode: 'JOB-000001', body: 'Strong on SQL' },
   },
   'GET referral jobs': { handler: referralJobs, method: 'GET', path: '/api/referrals/v1/job', query: { offset: '0', limit: '5' } },
   // Referring to a job that does not exist: callers allowed through get 404, and nothing is written.
