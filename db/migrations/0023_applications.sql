@@ -87,6 +87,18 @@ SELECT h.`candidate_id`,
 FROM `candidate_status_history` h
 WHERE NOT EXISTS (SELECT 1 FROM `applications` a WHERE a.`application_id` = 'MIGRATING-C' || h.`candidate_id`)
 ORDER BY h.`id`;--> statement-breakpoint
+-- A second referral of the same person to the same job (possible before applications, when the person was
+-- found by another contact) shares the first one's application; its own moves are kept as notes on it.
+INSERT INTO `candidate_notes` (`candidate_id`, `application_id`, `body`, `author`, `created_at`)
+SELECT r.`candidate_id`, r.`application_id`,
+  'Referral ' || r.`referral_id` || ' by ' || r.`referrer` || ' ' ||
+    CASE WHEN h.`from_status` IS NULL THEN 'set to ' ELSE 'moved from ' || upper(substr(h.`from_status`, 1, 1)) || substr(h.`from_status`, 2) || ' to ' END ||
+    upper(substr(h.`to_status`, 1, 1)) || substr(h.`to_status`, 2) ||
+    ' (a second referral to this application, before applications had stages)' || coalesce(': ' || h.`note`, '.'),
+  h.`moved_by`, h.`moved_at`
+FROM `referral_history` h JOIN `referrals` r ON r.`id` = h.`referral_id`
+WHERE r.`id` <> (SELECT min(r2.`id`) FROM `referrals` r2 WHERE r2.`application_id` = r.`application_id`)
+ORDER BY h.`id`;--> statement-breakpoint
 UPDATE `applications` SET `application_id` = 'APP-' || printf('%06d', `id`);--> statement-breakpoint
 UPDATE `candidates` SET `stage` = (
   SELECT a.`stage` FROM `applications` a WHERE a.`candidate_id` = `candidates`.`id`

@@ -12,7 +12,7 @@ import { storeFile } from '@/lib/files/store';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { nowIso, orgDate } from '@/lib/time';
-import { referralStatusOf } from '@/lib/applications/stages';
+import { isFinalStage, referralStatusOf } from '@/lib/applications/stages';
 import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 // Prepared once per connection: employees refer in bursts (a hiring drive), and Drizzle building these each time cost more than running them.
@@ -74,12 +74,15 @@ export interface ReferOptions {
   resume: ResumeFile | null;
 }
 
-/** A person already applying to the job (through the career site, say) is not referred to it a second time. */
-function refuseReferredApplication(db: Db, applicationRowId: number): void {
+/**
+ * A person already applying to the job (through the career site, say) is not referred to it a second time:
+ * a 400 naming the first referral and the field the person was found by.
+ */
+function refuseReferredApplication(db: Db, applicationRowId: number, path: 'email' | 'mobileNumber'): void {
   const first = db.select({ referralId: referrals.referralId }).from(referrals).where(eq(referrals.applicationId, applicationRowId)).get();
   if (!first) return;
   throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to this job as ${first.referralId}.`, {
-    errors: [{ path: 'email', message: `Already referred as ${first.referralId}` }],
+    errors: [{ path, message: `Already referred as ${first.referralId}` }],
     extra: { referralId: first.referralId },
   });
 }
@@ -96,8 +99,9 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
   refuseRepeatReferral(db, job.id, keys);
 
   const [firstName, ...rest] = input.candidateName.split(/\s+/);
+  const onFile = findCandidateByContact(db, keys);
   const candidate =
-    findCandidateByContact(db, keys) ??
+    onFile ??
     createCandidate(
       db,
       {
@@ -112,7 +116,10 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
       { actor: options.actor, resume: options.resume },
     );
   const application = addApplication(db, { candidateId: candidate.id, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
-  if (!application.added) refuseReferredApplication(db, application.id);
+  if (!application.added) {
+    const foundBy = keys.primaryEmailKey && onFile?.primaryEmailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
+    refuseReferredApplication(db, application.id, foundBy);
+  }
 
   const now = nowIso();
   const id = insertReferral(db, {
@@ -134,7 +141,8 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
     resumeExtension: options.resume?.type ?? null,
     bonusAmount: job.referralBonus,
     bonusCurrency: job.referralBonus ? job.currencyCode : null,
-    bonusStatus: job.referralBonus ? 'pending' : 'none',
+    // Joining an application that has already ended (hired, rejected, withdrawn) can earn nothing.
+    bonusStatus: job.referralBonus && !isFinalStage(application.stage) ? 'pending' : 'none',
     createdBy: options.actor,
     createdAt: now,
     updatedBy: options.actor,

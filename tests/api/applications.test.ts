@@ -82,6 +82,17 @@ describe('one application, whichever way it moves', () => {
     expect(await bonusOf(b.referralId)).toMatchObject({ status: 'none', dueOn: null });
   });
 
+  it('promises no bonus for a referral joining an application that has already ended', async () => {
+    const jobCode = await makeJob(recruiter, { publishedOnPortal: true, fields: { referralBonus: 40_000 } });
+    const who = person();
+    const applied = (await apply({ ...who, jobCode })).json;
+    expect((await moveCandidate(applied.candidateId, jobCode, 'rejected')).status).toBe(200);
+    const referral = (await refer(who, jobCode)).json;
+    expect(referral.status).toBe('rejected');
+    const mine = (await call(mineRoute, { as: employee, params: { username: 'employee' }, query: { offset: '0', limit: '100' } })).json.items;
+    expect(mine.find((r: { referralId: string }) => r.referralId === referral.referralId).bonus).toMatchObject({ status: 'none' });
+  });
+
   it('keeps each move once when twenty identical moves race', async () => {
     const jobCode = await portalJob();
     const applied = (await apply({ ...person(), jobCode }, recruiter)).json;

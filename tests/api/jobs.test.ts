@@ -1,14 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLog, jobs } from '@/db/schema';
+import { auditLog, employees, jobs } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/jobs/v1/route';
 import { GET as getRoute, PUT as updateRoute } from '@/app/api/jobs/v1/[jobCode]/route';
 import { POST as statusRoute } from '@/app/api/jobs/v1/[jobCode]/status/route';
 import { POST as publicationRoute } from '@/app/api/jobs/v1/[jobCode]/publication/route';
+import { GET as applicationsRoute } from '@/app/api/jobs/v1/[jobCode]/applications/route';
+import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
+import { POST as candidateStatusRoute } from '@/app/api/v1/candidate/[candidateId]/status/route';
+import { POST as referRoute } from '@/app/api/referrals/v1/refer/route';
 import { orgDate } from '@/lib/time';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { JOB_BODY } from '../helpers/fixtures';
+import { makeJob } from '../helpers/jobs';
 
 let recruiter: Caller;
 beforeAll(async () => {
@@ -22,6 +27,7 @@ async function create(body: Record<string, unknown> = {}, as: Caller = recruiter
 }
 
 const setStatus = (jobCode: string, status: string) => call(statusRoute, { as: recruiter, params: { jobCode }, body: { status } });
+const nameOf = (username: string) => getDb().select({ name: employees.displayName }).from(employees).where(eq(employees.username, username)).get()?.name;
 
 describe('POST /api/jobs/v1', () => {
   it('creates a draft with a generated code and everything the recruiter wrote', async () => {
@@ -169,5 +175,103 @@ describe('GET /api/jobs/v1', () => {
     const { jobCode } = await create();
     const res = await call(getRoute, { as: recruiter, params: { jobCode: jobCode.toLowerCase() } });
     expect(res.json).toMatchObject({ jobCode, status: 'draft', description: JOB_BODY.description });
+  });
+});
+
+describe('the job’s owner', () => {
+  it('is the person who created the job unless another is named, and nobody for a system’s job', async () => {
+    expect((await create()).owner).toEqual({ username: 'recruiter', displayName: nameOf('recruiter') });
+    expect((await create({}, await sessionFor('admin'))).owner).toEqual({ username: 'admin', displayName: nameOf('admin') });
+    expect((await create({ owner: 'admin' })).owner).toEqual({ username: 'admin', displayName: nameOf('admin') });
+    expect((await create({ owner: 'RECRUITER' }, systemKey(['read', 'write']))).owner).toMatchObject({ username: 'recruiter' });
+    expect((await create({}, systemKey(['read', 'write']))).owner).toBeNull();
+  });
+
+  it.each([
+    ['an employee without a recruiting role', 'employee'],
+    ['a manager', 'manager'],
+    ['nobody', 'nobody.here'],
+  ])('refuses %s as the owner with a 400 naming owner, on create and on edit', async (_what, owner) => {
+    const created = await call(createRoute, { as: recruiter, body: { ...JOB_BODY, owner } });
+    expect(created.status).toBe(400);
+    expect(created.json.errors).toEqual([{ path: 'owner', message: 'Not an active recruiter or HR admin' }]);
+    const { jobCode } = await create();
+    const edited = await call(updateRoute, { as: recruiter, params: { jobCode }, body: { ...JOB_BODY, owner } });
+    expect(edited.status).toBe(400);
+    expect(edited.json.errors).toEqual([{ path: 'owner', message: 'Not an active recruiter or HR admin' }]);
+    expect((await call(getRoute, { as: recruiter, params: { jobCode } })).json.owner.username).toBe('recruiter');
+  });
+
+  it('changes on an edit that names one, and stays on an edit that does not', async () => {
+    const { jobCode } = await create();
+    const handed = await call(updateRoute, { as: recruiter, params: { jobCode }, body: { ...JOB_BODY, owner: 'admin' } });
+    expect(handed.status, handed.text).toBe(200);
+    expect(handed.json.owner).toEqual({ username: 'admin', displayName: nameOf('admin') });
+    const kept = await call(updateRoute, { as: recruiter, params: { jobCode }, body: JOB_BODY });
+    expect(kept.json.owner.username).toBe('admin');
+  });
+});
+
+describe('GET /api/jobs/v1/{jobCode}/applications', () => {
+  let seq = 0;
+  const applicant = (jobCode: string, name: string) => {
+    seq += 1;
+    return call(candidateRoute, { as: recruiter, body: { firstName: name, lastName: 'Applicant', primaryEmail: `applicant.${seq}.${jobCode.toLowerCase()}@example.com`, jobCode } });
+  };
+  const applicants = (jobCode: string, query: Record<string, string> = {}) => call(applicationsRoute, { as: recruiter, params: { jobCode }, query });
+  const moveTo = (candidateId: string, jobCode: string, status: string) => call(candidateStatusRoute, { as: recruiter, params: { candidateId }, body: { jobCode, status } });
+
+  it('lists a job’s applicants newest first, filters by stage and counts each stage', async () => {
+    const jobCode = await makeJob(recruiter);
+    const asha = (await applicant(jobCode, 'Asha')).json;
+    const vikram = (await applicant(jobCode, 'Vikram')).json;
+    const referred = await call(referRoute, { as: await sessionFor('employee'), body: { candidateName: 'Nisha Applicant', email: `nisha.${jobCode.toLowerCase()}@example.com`, jobCode } });
+    expect(referred.status, referred.text).toBe(200);
+    const zara = (await applicant(jobCode, 'Zara')).json;
+    // Someone else's application to another job is not this job's.
+    await applicant(await makeJob(recruiter), 'Elsewhere');
+    await moveTo(asha.candidateId, jobCode, 'screening');
+    await moveTo(asha.candidateId, jobCode, 'interviewing');
+    await moveTo(vikram.candidateId, jobCode, 'rejected');
+
+    const all = await applicants(jobCode.toLowerCase());
+    expect(all.status, all.text).toBe(200);
+    expect(all.json.items.map((a: { applicationId: string }) => a.applicationId)).toEqual([zara.applicationId, referred.json.applicationId, vikram.applicationId, asha.applicationId]);
+    expect(all.json.items[0]).toEqual({
+      applicationId: zara.applicationId,
+      candidateId: zara.candidateId,
+      fullName: 'Zara Applicant',
+      stage: 'applied',
+      source: 'recruiter',
+      referrerName: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(all.json.items[1]).toMatchObject({ fullName: 'Nisha Applicant', source: 'referral', referrerName: nameOf('employee') });
+    expect(all.json).toMatchObject({ offset: 0, limit: 20, total: 4 });
+    expect(all.json.byStage).toEqual({ applied: 2, screening: 0, interviewing: 1, offered: 0, hired: 0, rejected: 1, withdrawn: 0 });
+
+    const applied = (await applicants(jobCode, { stage: 'applied' })).json;
+    expect(applied.items.map((a: { applicationId: string }) => a.applicationId)).toEqual([zara.applicationId, referred.json.applicationId]);
+    expect(applied.total).toBe(2);
+    // The counts are the job's, whatever the filter.
+    expect(applied.byStage).toEqual(all.json.byStage);
+    const interviewing = (await applicants(jobCode, { stage: 'interviewing' })).json;
+    expect(interviewing.items).toEqual([expect.objectContaining({ candidateId: asha.candidateId, stage: 'interviewing' })]);
+    expect((await applicants(jobCode, { stage: 'offered' })).json).toMatchObject({ items: [], total: 0 });
+
+    const paged = (await applicants(jobCode, { offset: '1', limit: '2' })).json;
+    expect(paged.items.map((a: { applicationId: string }) => a.applicationId)).toEqual([referred.json.applicationId, vikram.applicationId]);
+    expect(paged.total).toBe(4);
+  });
+
+  it('answers an empty list for a job nobody applied to, and 404 for a job that does not exist', async () => {
+    const { jobCode } = await create();
+    const empty = (await applicants(jobCode)).json;
+    expect(empty).toMatchObject({ items: [], total: 0 });
+    expect(Object.values(empty.byStage).every((n) => n === 0)).toBe(true);
+    const unknown = await applicants('JOB-999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe('not_found');
   });
 });
