@@ -114,8 +114,10 @@ export async function measure(baseUrl: string, scenario: Scenario, options: Load
 
 /** One request outside the load, to catch a wrong key or path before minutes of measuring it. */
 export async function preflight(baseUrl: string, scenario: Scenario): Promise<{ ok: boolean; status: number; snippet: string }> {
-  const { body, headers } = requestBody(scenario);
-  const response = await fetch(baseUrl + requestPath(scenario), { method: scenario.method, headers, body: typeof body === 'string' ? body : body && new Uint8Array(body) });
+  // One number for both, so a scenario whose path and body name the same thing (a candidate and its job) agree.
+  const n = nextNumber(scenario);
+  const { body, headers } = requestBody(scenario, n);
+  const response = await fetch(baseUrl + requestPath(scenario, n), { method: scenario.method, headers, body: typeof body === 'string' ? body : body && new Uint8Array(body) });
   const text = await response.text();
   return { ok: isExpectedStatus(scenario, response.status), status: response.status, snippet: text.slice(0, 300) };
 }

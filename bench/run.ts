@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // A full run (every scenario) is the one docs/performance.md links; a BENCH_ONLY run goes to a scratch
 // file that git ignores, so a subset never replaces the full results.
 const fullResultsFile = latestResultsFile('bench');
-const partialResultsFile = path.join(RESULTS_DIR, 'bench-partial.md');
+const partialResultsFile = path.join(RESULTS_DIR, 'bench-partial-latest.md');
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
