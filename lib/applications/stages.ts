@@ -44,6 +44,17 @@ export const SOURCE_LABELS: Record<ApplicationSource, string> = {
   api: 'came from a connected system',
 };
 
+/**
+ * How an application came in, as a sentence's end ("applied through the career site", "was referred by
+ * Kavya Menon"): the referrer by name, never by username. A referral of someone who had already applied
+ * joins their application, which keeps its own source.
+ */
+export function sourceWords(source: ApplicationSource, referrerName?: string | null): string {
+  if (!referrerName) return SOURCE_LABELS[source];
+  const referred = `${SOURCE_LABELS.referral} by ${referrerName}`;
+  return source === 'referral' ? referred : `${SOURCE_LABELS[source]} and ${referred}`;
+}
+
 export function canMoveTo(from: ApplicationStage, to: ApplicationStage): boolean {
   return NEXT_STAGES[from].includes(to);
 }

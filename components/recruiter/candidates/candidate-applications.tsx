@@ -7,7 +7,8 @@ import { LocalTime } from '@/components/ui/local-time';
 import { NEXT_STAGES, STAGE_LABELS, type ApplicationStage } from '@/lib/applications/stages';
 import type { CandidateApplication, CandidateNote, CandidateRecord } from '@/lib/candidates/hooks';
 import { MoveForm, NoteForm } from './application-forms';
-import { sourceWords, StageBadge } from './application-words';
+import { StageBadge } from '@/components/ui/stage-badge';
+import { sourceWords } from '@/lib/applications/stages';
 import { DetailSection, displayName, NotGiven } from './detail-parts';
 
 type StageMove = CandidateApplication['history'][number];

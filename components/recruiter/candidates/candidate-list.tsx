@@ -11,7 +11,9 @@ import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useCandidates, type CandidateListParams, type CandidateSummary } from '@/lib/candidates/hooks';
 import { NoAccessMessage } from '../record-view';
-import { applicationCount, capitalised, sourceWords, StageBadge } from './application-words';
+import { StageBadge } from '@/components/ui/stage-badge';
+import { sourceWords } from '@/lib/applications/stages';
+import { applicationCount, capitalised } from './application-words';
 import { CANDIDATES_PAGE_SIZE } from './candidates-url';
 
 /** The summary's name, falling back to the id so a row never has an empty link. */

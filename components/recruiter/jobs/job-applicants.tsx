@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useCallback } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { formatInstantDay } from '@/components/ui/date-words';
@@ -12,29 +11,15 @@ import { candidateHref } from '@/components/ui/page-links';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { usePageUpdate } from '@/components/ui/use-url-state';
-import { APPLICATION_STAGES, SOURCE_LABELS, STAGE_LABELS, type ApplicationStage } from '@/lib/applications/stages';
+import { APPLICATION_STAGES, sourceWords, STAGE_LABELS, type ApplicationStage } from '@/lib/applications/stages';
+import { StageBadge } from '@/components/ui/stage-badge';
 import { useJobApplicants, type JobApplicant, type JobApplicantPage } from '@/lib/jobs/hooks';
 import { NoAccessMessage } from '../record-view';
 import { APPLICANTS_PAGE_SIZE, useApplicantsUrl } from './jobs-url';
 
-const STAGE_STYLES: Record<ApplicationStage, string> = {
-  applied: 'bg-sky-50 text-sky-900 ring-sky-400',
-  screening: 'bg-amber-50 text-amber-900 ring-amber-500',
-  interviewing: 'bg-indigo-50 text-indigo-900 ring-indigo-400',
-  offered: 'bg-violet-50 text-violet-900 ring-violet-400',
-  hired: 'bg-green-50 text-green-900 ring-green-600',
-  rejected: 'bg-gray-100 text-gray-900 ring-gray-400',
-  withdrawn: 'bg-gray-100 text-gray-900 ring-gray-400',
-};
-
-/** The stage in words; the colour only repeats it. */
-function StageBadge({ stage }: { stage: ApplicationStage }) {
-  return <Badge tone={STAGE_STYLES[stage]}>{STAGE_LABELS[stage]}</Badge>;
-}
-
 /** "Applied through the career site", "Was referred by Arjun Sharma": how the person came to the job. */
 function sourceText({ source, referrerName }: Pick<JobApplicant, 'source' | 'referrerName'>): string {
-  const words = source === 'referral' && referrerName ? `${SOURCE_LABELS.referral} by ${referrerName}` : SOURCE_LABELS[source];
+  const words = sourceWords(source, referrerName);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,27 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { formatInstant } from '@/components/ui/date-words';
+import { StageBadge } from '@/components/ui/stage-badge';
+import { stageOfReferralStatus } from '@/lib/applications/stages';
 import type { ReferralStatus } from '@/lib/referrals/constants';
 import type { Referral, ReferralMove } from '@/lib/referrals/hooks';
 import { isFinalReferralStatus, REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
 import { bonusStatusText } from '../bonus';
 import { WithdrawReferral } from './withdraw-referral';
 
-const STATUS_STYLES: Record<ReferralStatus, string> = {
-  submitted: 'bg-sky-50 text-sky-900 ring-sky-400',
-  screening: 'bg-amber-50 text-amber-900 ring-amber-500',
-  interviewing: 'bg-indigo-50 text-indigo-900 ring-indigo-400',
-  offered: 'bg-violet-50 text-violet-900 ring-violet-400',
-  hired: 'bg-green-50 text-green-900 ring-green-600',
-  rejected: 'bg-gray-100 text-gray-900 ring-gray-400',
-  withdrawn: 'bg-gray-100 text-gray-900 ring-gray-400',
-};
-
 /** A referral's status in words; the colour only repeats it. */
 function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
-  return <Badge tone={STATUS_STYLES[status]}>{REFERRAL_STATUS_LABELS[status]}</Badge>;
+  return <StageBadge stage={stageOfReferralStatus(status)} label={REFERRAL_STATUS_LABELS[status]} />;
 }
 
 /** Every status the referral has had, oldest first (the server's order), with when and why. */
