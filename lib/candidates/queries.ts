@@ -2,11 +2,11 @@ import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { versionedCache } from '@/db/versioned-cache';
-import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
+import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
 import { actorNames, applicationsOf, notesOf } from '@/lib/applications/queries';
-import type { ApplicationRow } from '@/lib/applications/pipeline';
+import { applicationOf, type ApplicationRow } from '@/lib/applications/pipeline';
 import type { ApplicationSource } from '@/lib/applications/stages';
 import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './schemas';
 
@@ -55,13 +55,8 @@ export function listCandidates(db: Db, query: CandidateListQuery): { items: Cand
 
 /** The candidate's application to a job, for a move or a note: 404 when either is missing. */
 export function candidateApplication(db: Db, candidateId: string, jobCode: string): ApplicationRow {
-  const id = internalId(db, candidateId);
-  const found = db
-    .select({ id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.candidateId, id), eq(jobs.jobCode, jobCode)))
-    .get();
+  const job = db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, jobCode)).get();
+  const found = job ? applicationOf(db, internalId(db, candidateId), job.id) : undefined;
   if (!found) throw new ApiError('not_found', `${candidateId} has not applied to ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No application to this job' }] });
   return found;
 }
