@@ -49,3 +49,8 @@ export function formatExperience(years: number | null, months: number | null): s
 export function formatDays(days: number): string {
   return plural(days, 'day');
 }
+
+/** A sentence's end made to stand alone, for a list cell: "Applied through the career site". */
+export function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -13,7 +13,8 @@ import { useCandidates, type CandidateListParams, type CandidateSummary } from '
 import { NoAccessMessage } from '../record-view';
 import { StageBadge } from '@/components/ui/stage-badge';
 import { sourceWords } from '@/lib/applications/stages';
-import { applicationCount, capitalised } from './application-words';
+import { capitalised } from '@/components/ui/format';
+import { applicationCount } from './application-words';
 import { CANDIDATES_PAGE_SIZE } from './candidates-url';
 
 /** The summary's name, falling back to the id so a row never has an empty link. */

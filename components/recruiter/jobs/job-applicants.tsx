@@ -12,6 +12,7 @@ import { ResponsiveList } from '@/components/ui/responsive-list';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { usePageUpdate } from '@/components/ui/use-url-state';
 import { APPLICATION_STAGES, sourceWords, STAGE_LABELS, type ApplicationStage } from '@/lib/applications/stages';
+import { capitalised } from '@/components/ui/format';
 import { StageBadge } from '@/components/ui/stage-badge';
 import { useJobApplicants, type JobApplicant, type JobApplicantPage } from '@/lib/jobs/hooks';
 import { NoAccessMessage } from '../record-view';
@@ -19,8 +20,7 @@ import { APPLICANTS_PAGE_SIZE, useApplicantsUrl } from './jobs-url';
 
 /** "Applied through the career site", "Was referred by Arjun Sharma": how the person came to the job. */
 function sourceText({ source, referrerName }: Pick<JobApplicant, 'source' | 'referrerName'>): string {
-  const words = sourceWords(source, referrerName);
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalised(sourceWords(source, referrerName));
 }
 
 function ApplicantLink({ applicant }: { applicant: JobApplicant }) {
