@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { RETURN_TO_HEADER } from '@/components/auth/safe-callback-url';
 import { GUEST_COOKIE, GUEST_TTL_SECONDS, issueGuestToken, verifyGuestToken } from '@/lib/auth/guest';
 
 /**
@@ -7,7 +8,7 @@ import { GUEST_COOKIE, GUEST_TTL_SECONDS, issueGuestToken, verifyGuestToken } fr
  * while it lasts, and a session that ended (signed out elsewhere, idle, account changed) must not leave
  * the career site answering 401.
  */
-export async function proxy(request: NextRequest) {
+async function withGuestSession(request: NextRequest): Promise<NextResponse> {
   const existing = request.cookies.get(GUEST_COOKIE)?.value;
   if (existing && (await verifyGuestToken(existing))) return NextResponse.next();
   const response = NextResponse.next();
@@ -21,4 +22,27 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ['/careers', '/careers/:path*'] };
+/**
+ * Tells the signed-in pages' layout which page was asked for, so that a visit without a session goes to
+ * sign in and then back to that page. The header is always replaced, never passed on from the client;
+ * whether there is a session is the layout's to decide (it reads it anyway), so this costs no cookie check.
+ */
+function withReturnPath(request: NextRequest): NextResponse {
+  const url = request.nextUrl;
+  // A client-side navigation's internal parameter names no page state.
+  const query = new URLSearchParams(url.search);
+  query.delete('_rsc');
+  const search = query.size > 0 ? `?${query}` : '';
+  const headers = new Headers(request.headers);
+  headers.set(RETURN_TO_HEADER, `${url.pathname}${search}`);
+  return NextResponse.next({ request: { headers } });
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  return pathname === '/careers' || pathname.startsWith('/careers/') ? withGuestSession(request) : withReturnPath(request);
+}
+
+// Pages only: the API, Next.js's own files, files with an extension (icons, the sitemap), the sign-in page
+// and the API reference never reach the proxy, so it adds nothing to an API request.
+export const config = { matcher: ['/careers', '/careers/:path*', '/((?!api/|_next/|signin|docs|careers|.*\\..*).*)'] };

@@ -9,7 +9,8 @@ export async function signIn(page: Page, username: string, password = 'Demo@1234
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // Signing in with no page to come back to lands on the home page.
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
 }
 
 /**

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
+import { RETURN_TO_HEADER, signInUrl } from '@/components/auth/safe-callback-url';
 import { AppShell } from '@/components/shell/app-shell';
 import { authOptions } from '@/lib/auth/options';
 import { unreadCountQueryOptions } from '@/lib/notifications/unread-count';
@@ -11,10 +12,12 @@ import { Providers } from '../providers';
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);
-  if (!session) redirect('/signin');
+  const incoming = await headers();
+  // Signing in comes back to the page asked for (proxy.ts names it).
+  if (!session) redirect(signInUrl(incoming.get(RETURN_TO_HEADER)));
   const { name, username, roles } = session.user;
   // The bell's count is in the first paint, not a request after hydration.
-  const state = await initialQueries(await headers(), [unreadCountQueryOptions(username)]);
+  const state = await initialQueries(incoming, [unreadCountQueryOptions(username)]);
   return (
     <Providers>
       <HydrationBoundary state={state}>

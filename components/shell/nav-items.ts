@@ -13,6 +13,7 @@ export type NavItem = {
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/', label: 'Home' },
   { href: '/profile', label: 'Profile' },
   { href: '/directory', label: 'Directory' },
   { href: '/leave', label: 'Leave' },

@@ -51,6 +51,7 @@ describe('the layer rules', { timeout: 120_000 }, () => {
     ['a hook importing db/', () => 'lib/leave/hooks.ts', () => '@/db/schema/enums'],
     ['components/ui importing a feature', () => someFile('components/ui'), () => someModule('components/leave')],
     ['a feature importing another feature', () => someFile('components/leave'), () => someModule('components/attendance')],
+    ['a feature importing the home page', () => someFile('components/leave'), () => someModule('components/home')],
     ['a component importing db/', () => someFile('components/leave'), () => '@/db/schema/enums'],
     ['a page importing a route module', () => 'app/(app)/leave/page.tsx', () => '@/app/api/health/route'],
     ['a career page importing a route module', () => someFile('app/(site)'), () => '@/app/api/health/route'],
@@ -66,6 +67,7 @@ describe('the layer rules', { timeout: 120_000 }, () => {
     ['a feature importing its own folder', () => someFile('components/leave'), () => someModule('components/leave')],
     ['a feature importing the shell', () => someFile('components/careers'), () => someModule('components/shell')],
     ['the shell importing a feature', () => someFile('components/shell'), () => someModule('components/leave')],
+    ['the home page importing features', () => someFile('components/home'), () => someModule('components/attendance')],
     ['a page reading through prefetch', () => 'app/(app)/leave/page.tsx', () => '@/app/api/prefetch'],
     ['a route importing lib/', () => 'app/api/health/route.ts', () => '@/lib/api/route'],
   ])('allow %s', async (_name, file, target) => {

@@ -13,7 +13,7 @@ export default async function ProfilePage() {
   // The layout has already sent anyone without a session to sign in.
   const session = await getServerSession(authOptions);
   const username = session?.user.username ?? '';
-  // Where signing in lands: the profile is in the first paint, not a request after hydration.
+  // The profile is in the first paint, not a request after hydration.
   const state = await initialQueries(await headers(), [profileQueryOptions(username)]);
   return (
     <HydrationBoundary state={state}>
