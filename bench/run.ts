@@ -13,6 +13,7 @@ import { measure, preflight, requestPath, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
 import { cpuMilliseconds, processTree } from '../scripts/ops/process-tree';
 import { loadPeople } from './people';
+import { pageVisitorHeaders, signInPageVisitor } from './pages';
 import { applyRelativeTargets, renderReport, summarize, withCheck } from './report';
 import { BASELINE, SCENARIOS, type Answers, type Scenario } from './scenarios';
 
@@ -101,6 +102,8 @@ async function main(): Promise<number> {
   const mainDatabase = stacks[0]?.database?.file ?? '';
   loadPeople(mainDatabase);
   loadPools(mainDatabase, orgDate());
+  // Pages take a session cookie, not an API key: sign in once, as a browser would.
+  if (scenarios.some((s) => s.headers === pageVisitorHeaders)) await signInPageVisitor(main.url);
   notes.push(`pools for the write scenarios: ${poolSizes()}`);
   // The second server exists only to compare a scenario's latency at a small size with the full one.
   const small = scenarios.some((s) => s.database === 'small') ? await startStack(root, ['--employees', String(config.employees), '--jobs', String(config.smallJobs)]) : undefined;

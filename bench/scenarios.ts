@@ -20,6 +20,7 @@ import {
   regularisationBody,
 } from './pools';
 import { checkMovesAfterwards } from './recruiting';
+import { PAGE_VISITOR, pageVisitorHeaders } from './pages';
 
 /** What the load generator saw of a scenario over the whole run: 2xx answers, and requests left in flight when rounds stopped. */
 export interface Answers {
@@ -93,6 +94,7 @@ const PARSE_ONE_AT_A_TIME = 'parse a 2-page PDF resume (one at a time)';
 const PORTAL_FIRST_PAGE = 'career portal first page (20 rows)';
 const REFERRAL_SEARCH_SMALL = 'referral keyword search, 1,000 jobs';
 const PROFILE_DETAIL = 'profile detail';
+const LEAVE_PAGE = `leave page /leave, server-rendered (${PAGE_VISITOR} signed in)`;
 
 /**
  * Referral searches as employees make them: 12 common keywords, alone or with a location, an
@@ -387,6 +389,25 @@ export const SCENARIOS: readonly Scenario[] = [
       description: 'afterwards every 2xx answer moved one application once, each move in the history exactly once',
       check: (file, answers) => checkMovesAfterwards(file, answers, DEMO_CLIENT_ID),
     },
+  },
+  // Home page: issue 29's target. Both pages are rendered whole on the server with their first reads.
+  {
+    name: `home page /, server-rendered (${PAGE_VISITOR} signed in)`,
+    issue: 29,
+    method: 'GET',
+    path: '/',
+    headers: pageVisitorHeaders,
+    expectStatus: 200,
+    target: { maxP50Of: { of: LEAVE_PAGE, factor: 1.5 }, maxErrors: 0 },
+  },
+  {
+    name: LEAVE_PAGE,
+    issue: 29,
+    method: 'GET',
+    path: '/leave',
+    headers: pageVisitorHeaders,
+    expectStatus: 200,
+    target: { maxErrors: 0 },
   },
   // The spec's other writes: each request acts on a thing of its own (bench/pools.ts), so none is a repeat.
   writeOfItsOwn('refer a candidate', '/api/referrals/v1/refer', referralBody),

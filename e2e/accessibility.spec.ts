@@ -6,7 +6,7 @@ import { openMainMenu, signIn } from './helpers';
 // Every page of the app (app/**/page.tsx) under axe, once its data has loaded, at desktop width and on a
 // 375 px phone; on the phone it also must not scroll sideways and must show its main heading. Then the
 // open states where violations hide: the dialogs, the menus and forms showing their errors. Only
-// reading here: nothing a test does changes what another spec sees. `/` only redirects, to /profile.
+// reading here: nothing a test does changes what another spec sees.
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PHONE = { width: 375, height: 800 };
@@ -50,6 +50,8 @@ const PAGES = {
   apply: { path: async (api) => `/careers/${await careerJob(api)}/apply`, ready: (page) => page.getByRole('button', { name: /send/i }) },
   applied: { path: async (api) => `/careers/${await careerJob(api)}/applied?ref=CAND-000001`, ready: (page) => page.getByRole('link', { name: 'Back to the job' }) },
   docs: { path: '/docs', ready: (page) => page.getByText('/api/directory/v1/list').first() },
+  // A manager's home has every card, the approvals waiting too.
+  home: { path: '/', user: 'manager', ready: (page) => page.getByRole('region', { name: 'Waiting for your decision' }).getByRole('list') },
   profile: { path: '/profile', user: 'employee', ready: (page) => page.getByRole('heading', { name: 'Contact' }) },
   directory: { path: '/directory', user: 'employee', ready: listStatus },
   leave: { path: '/leave', user: 'employee', ready: (page) => page.getByRole('heading', { name: /^Your balance in \d{4}$/ }) },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
-// /profile (where signing in lands), /leave and /attendance read their first data on the server: it is in the HTML the browser paints first
+// / (where signing in lands), /profile, /leave and /attendance read their first data on the server: it is in the HTML the browser paints first
 // (shown here with JavaScript off, where nothing could fetch it later), and no API read follows hydration.
 // The checks only read, so they hold whatever other specs do to `manager`'s records meanwhile.
 
@@ -24,6 +24,23 @@ async function apiReadsAfterLoad(page: Page, path: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   return reads;
 }
+
+test('/ has every card’s data in its first HTML, and reads nothing after hydrating', async ({ page }) => {
+  await signIn(page, USER);
+  const plain = await withoutJavaScript(page);
+  await plain.goto('/');
+  const card = (name: string | RegExp) => plain.getByRole('region', { name });
+  await expect(plain.getByRole('heading', { level: 1, name: 'Hello, Meera' })).toBeVisible();
+  await expect(card('Today').getByText(/^(Not punched in yet today|In since|Out at|Done for today)/)).toBeVisible();
+  await expect(card('Waiting for your decision').getByText(/^\d+ leave requests?$/)).toBeVisible();
+  await expect(card(/^Leave left in \d{4}$/).getByText('Casual leave')).toBeVisible();
+  await expect(card('Latest payslip').getByText(/^Net pay for/)).toBeVisible();
+  await expect(card('Next holidays').getByRole('listitem').first()).toBeVisible();
+  await expect(plain.locator('.animate-pulse')).toHaveCount(0);
+  await plain.context().close();
+
+  expect(await apiReadsAfterLoad(page, '/')).toEqual([]);
+});
 
 test('/profile has the person in its first HTML, and reads nothing after hydrating', async ({ page }) => {
   await signIn(page, USER);

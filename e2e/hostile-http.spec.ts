@@ -164,6 +164,7 @@ const PAGES: Record<string, Visit> = {
   apply: { path: async (api) => `/careers/${await careerJob(api)}/apply`, ready: (page) => page.getByRole('button', { name: /send/i }) },
   docs: { path: '/docs', ready: (page) => page.getByText('/api/directory/v1/list').first() },
   'not found': { path: '/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page not found' }) },
+  home: { path: '/', user: 'employee', ready: (page) => page.getByRole('button', { name: /^Punch/ }) },
   profile: { path: '/profile', user: 'employee', ready: (page) => page.getByRole('heading', { name: 'Contact' }) },
   directory: { path: '/directory', user: 'employee', ready: (page) => page.getByRole('status').filter({ hasText: /^Showing \d/ }).first() },
   leave: { path: '/leave', user: 'employee', ready: (page) => page.getByRole('heading', { name: /^Your balance in \d{4}$/ }) },

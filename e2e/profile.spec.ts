@@ -15,6 +15,7 @@ const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 test('an employee signs in, sees their profile and uploads a picture', async ({ page }) => {
   await signIn(page, 'employee');
+  await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Arjun Sharma' })).toBeVisible();
   await expect(page.getByText('Meera Iyer')).toBeVisible();
 
@@ -30,6 +31,7 @@ test('an employee signs in, sees their profile and uploads a picture', async ({ 
 
 test('a picture of the wrong type is refused with a clear message', async ({ page }) => {
   await signIn(page, 'employee');
+  await page.goto('/profile');
   await (await pictureInput(page)).setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a....') });
   await expect(page.getByRole('alert').filter({ hasText: 'PNG, JPEG or WebP' })).toBeVisible();
 });
@@ -42,6 +44,7 @@ test('each demo role signs in and sees only what it may', async ({ page }) => {
     ['employee2', 'Priya Nair'],
   ] as const) {
     await switchUser(page, username);
+    await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const other = await page.request.get('/api/profile/v1/detail/user/employee');
     expect(other.status(), `${username} reading employee`).toBe(username === 'admin' ? 200 : 403);
@@ -80,6 +83,7 @@ test('a sign-out that does not reach the server says so and can be tried again',
 test('a session that ends while the profile is open offers to sign in again', async ({ page }) => {
   await page.clock.install();
   await signIn(page, 'employee');
+  await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Arjun Sharma' })).toBeVisible();
   await page.context().clearCookies();
   // A minute later the profile is no longer fresh, and coming back to the tab reads it again: a 401 now.
@@ -92,6 +96,7 @@ test('a session that ends while the profile is open offers to sign in again', as
 test('the profile works on a 375 px phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'employee');
+  await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Arjun Sharma' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -2,7 +2,7 @@
 // Audits one page (default http://localhost:3000/careers, or LIGHTHOUSE_URL) as Lighthouse's default
 // mobile device for performance and accessibility, prints the scores and key metrics, and exits 1 when a
 // score is under its threshold (LIGHTHOUSE_MIN_PERFORMANCE, default 90; LIGHTHOUSE_MIN_ACCESSIBILITY,
-// default 95). `--user` signs in first (password LIGHTHOUSE_PASSWORD, default the demo one) for the
+// default 95, and 100 on the home page `/`). `--user` signs in first (password LIGHTHOUSE_PASSWORD, default the demo one) for the
 // signed-in pages; `--runs N` audits N times and judges the median, as one run's performance score
 // varies on a busy machine. It needs a running server: build with `npm run build` (Next.js alone would
 // leave out the compile hint and the server's bundle) and start the production server. The results go
@@ -24,6 +24,9 @@ const METRICS = [
 ] as const;
 
 type Category = 'performance' | 'accessibility';
+
+/** Pages whose issue set a higher bar than the default (the home page: issue 29). */
+const PAGE_MINIMUM: Readonly<Record<string, Partial<Record<Category, number>>>> = { '/': { accessibility: 100 } };
 type Audit = {
   scores: Record<Category, number>;
   metrics: number[];
@@ -160,7 +163,11 @@ async function main(): Promise<void> {
   }
   // 1 is no slowdown.
   const cpuSlowdown = rawSlowdown === undefined ? undefined : Math.max(1, numberIn('--cpu-slowdown', rawSlowdown, 4, 20));
-  const minimum = { performance: threshold('LIGHTHOUSE_MIN_PERFORMANCE', 90), accessibility: threshold('LIGHTHOUSE_MIN_ACCESSIBILITY', 95) };
+  const own = PAGE_MINIMUM[new URL(url).pathname] ?? {};
+  const minimum = {
+    performance: threshold('LIGHTHOUSE_MIN_PERFORMANCE', own.performance ?? 90),
+    accessibility: threshold('LIGHTHOUSE_MIN_ACCESSIBILITY', own.accessibility ?? 95),
+  };
   await assertReachable(url);
   const cookie = typeof user === 'string' ? await sessionCookie(url, user, process.env.LIGHTHOUSE_PASSWORD || 'Demo@1234') : undefined;
 
@@ -177,7 +184,9 @@ async function main(): Promise<void> {
     if (!first) return;
     const scores = { performance: median(audits.map((a) => a.scores.performance)), accessibility: median(audits.map((a) => a.scores.accessibility)) };
     // A redirect to /signin would audit the wrong page and still score well.
-    if (!first.finalUrl.startsWith(new URL(url).origin + new URL(url).pathname)) throw new Error(`Lighthouse ended on ${first.finalUrl}, not ${url}: sign in with --user?`);
+    const asked = new URL(url);
+    const ended = new URL(first.finalUrl);
+    if (ended.origin !== asked.origin || ended.pathname !== asked.pathname) throw new Error(`Lighthouse ended on ${first.finalUrl}, not ${url}: sign in with --user?`);
 
     console.log(`Lighthouse ${first.version}, ${first.formFactor}, ${first.cpuSlowdown}x CPU slowdown${user ? `, signed in as ${user}` : ''}: ${first.finalUrl}${audits.length > 1 ? ` (median of ${audits.length} runs)` : ''}`);
     console.table([
