@@ -7,20 +7,11 @@ import { homeQueries } from '@/components/home/queries';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getDb } from '@/db/client';
 import { authOptions } from '@/lib/auth/options';
-import { cachedPeriodList } from '@/lib/payroll/reads';
-import type { PeriodList } from '@/lib/payroll/schemas';
+import { latestPayslipMonth } from '@/lib/payroll/reads';
 import { initialQueries } from '@/app/api/prefetch';
 import { orgTimeZone, wallClock } from '@/lib/time';
 
 export const metadata: Metadata = { title: 'Home' };
-
-/** The month of the person's latest payslip, from the period list payroll keeps cached; null before the first. */
-function latestPayslipMonth(username: string): string | null {
-  const answer = cachedPeriodList(getDb(), username)?.answer;
-  if (!answer) return null;
-  const { items } = JSON.parse(answer.text) as PeriodList;
-  return items.flatMap((period) => period.payslipMonths).reduce<string | null>((latest, month) => (latest === null || month > latest ? month : latest), null);
-}
 
 export default async function HomePage() {
   // The layout has already sent anyone without a session to sign in.
@@ -29,7 +20,7 @@ export default async function HomePage() {
   const roles: readonly string[] = session?.user.roles ?? [];
   const now = new Date();
   const { date: today, time } = wallClock(now);
-  const facts = { username, today, approver: roles.includes('manager') || roles.includes('hr_admin'), payslipMonth: latestPayslipMonth(username) };
+  const facts = { username, today, approver: roles.includes('manager') || roles.includes('hr_admin'), payslipMonth: latestPayslipMonth(getDb(), username) };
   // Every card's read is in the first paint, made at once on the server, not requests after hydration.
   const state = await initialQueries(await headers(), homeQueries(facts));
   const firstName = session?.user.name?.split(' ')[0] || username;

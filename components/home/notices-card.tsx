@@ -23,7 +23,7 @@ export function NoticesCard({ username }: { username: string }) {
             {data.items.map((item) => (
               <li key={item.notificationId} className="py-1.5 wrap-anywhere">
                 <span className="font-medium text-gray-900">{headline(item)}</span>
-                <span className="block text-gray-700">from {item.from}</span>
+                <span className="block text-gray-700">sent by {item.from}</span>
               </li>
             ))}
           </ul>

@@ -30,3 +30,12 @@ export function cachedPeriodList(db: Db, username: string): PayrollAnswer<Period
     }) ?? undefined
   );
 }
+
+/** The month (`YYYY-MM`) of a person's latest payslip, from their cached period list; null before the first. */
+export function latestPayslipMonth(db: Db, username: string): string | null {
+  const answer = cachedPeriodList(db, username)?.answer;
+  if (!answer) return null;
+  const { items } = JSON.parse(answer.text) as PeriodList;
+  // Years come newest first, and each year's months in order.
+  return items.find((period) => period.payslipMonths.length > 0)?.payslipMonths.at(-1) ?? null;
+}
