@@ -11,8 +11,8 @@ export default function NotFound() {
       <p className="mt-2 text-gray-700">The page you asked for does not exist or has moved.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink href="/careers">See open jobs</ButtonLink>
-        <ButtonLink href="/profile" variant="secondary">
-          Employees: go to your profile
+        <ButtonLink href="/" variant="secondary">
+          Employees: go to your home page
         </ButtonLink>
       </div>
     </main>

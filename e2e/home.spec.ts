@@ -61,6 +61,16 @@ test('a manager’s home counts what waits on Approvals and links there', async 
   await expect(page).toHaveURL(/\/approvals$/);
 });
 
+test('the brand name and the Home entry lead home from any page', async ({ page }) => {
+  await signIn(page, 'employee');
+  await page.goto('/leave');
+  await page.getByRole('link', { name: 'Acme HR' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await page.goto('/payroll');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Arjun' })).toBeVisible();
+});
+
 test('the home page works by keyboard on a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'employee');

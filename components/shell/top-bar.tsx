@@ -76,7 +76,7 @@ export function TopBar({ user }: { user: ShellUser }) {
           </svg>
           Menu
         </button>
-        <Link href="/profile" className="rounded-md px-1 text-lg font-bold whitespace-nowrap text-indigo-800">
+        <Link href="/" className="rounded-md px-1 text-lg font-bold whitespace-nowrap text-indigo-800">
           Acme HR
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
