@@ -154,6 +154,28 @@ test('picking dates counts working days without the weekend or holidays, and off
   await expect(liveCount(page)).toContainText(`(${holiday.name})`);
 });
 
+test('typing a date asks about its year only once the year is whole: no 400s, no calendar failure', async ({ page }) => {
+  await signIn(page, USER);
+  await openLeave(page);
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
+  });
+  const calendarYears: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/leave/v1/calendar/')) calendarYears.push(new URL(req.url()).searchParams.get('year') ?? '');
+  });
+
+  // Key by key, as a person types: the box reports the year as 0002, 0020 and 0202 on the way to the whole year.
+  await page.getByLabel('Start date').focus();
+  await page.keyboard.type(`0316${YEAR}`, { delay: 50 });
+  await expect(page.getByLabel('Start date')).toHaveValue(`${YEAR}-03-16`);
+  await expect(liveCount(page)).toHaveText(/working day|No working days/);
+  await expect(applySection(page)).not.toContainText('could not be loaded');
+  expect(refused).toEqual([]);
+  expect(new Set(calendarYears)).toEqual(new Set([String(YEAR)]));
+});
+
 test('applying shows the request and moves the days from available to pending', async ({ page }) => {
   await signIn(page, USER);
   const week = await workingWeek(page, 3);
