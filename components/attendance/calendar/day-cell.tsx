@@ -60,6 +60,7 @@ export function DayCell({ date, day, today, regularisable, onRegularise }: DayCe
           {day.leave.leaveDuration !== 'full_day' ? ' (half day)' : ''}
         </p>
       ) : null}
+      {day.flagged ? <p className="font-medium text-amber-900">Punch outside the office</p> : null}
       {day.regularisation?.status === 'pending' ? <p className="font-medium text-amber-900">Regularisation pending</p> : null}
       {day.regularisation?.status === 'rejected' ? <p className="text-gray-700">Regularisation rejected</p> : null}
       {regularisable ? (

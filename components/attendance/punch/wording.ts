@@ -13,10 +13,10 @@ function fenceWords(office: Office, distanceMeters: number | null, insideGeofenc
   return insideGeofence ? `${where}, inside the ${fence}` : `${where}, outside the ${fence}: recorded and flagged for your manager`;
 }
 
-/** The first punch of a day is its in, the last its out; one in between changes neither. */
+/** A day's punches alternate, in then out, as today's list labels them; one sent late among earlier ones is just recorded. */
 function verbOf({ punchTime, day }: PunchResult): string {
-  if (day.punchCount === 1 || punchTime === day.firstIn) return 'Punched in';
-  return punchTime === day.lastOut ? 'Punched out' : 'Punch recorded';
+  if (punchTime !== day.lastOut) return 'Punch recorded';
+  return day.punchCount % 2 === 1 ? 'Punched in' : 'Punched out';
 }
 
 /** "Punched in at 09:02 — 120 m from Bengaluru - Whitefield, inside the 250 m fence." */
