@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { useOrgTime } from '@/components/ui/org-time';
 import { Spinner } from '@/components/ui/spinner';
 import { describeDistance } from '@/lib/attendance/geo';
 import type { Office } from '@/lib/attendance/hooks';
@@ -31,6 +32,7 @@ const LABELS: Record<PunchDayState, string> = { none: 'Punch in', in: 'Punch out
 /** The large Punch in / Punch out button (Done for today once the day is full) and what became of the last tap. */
 export function PunchCard({ timeZone, office, punchedToday, day, waiting, keep }: PunchCardProps) {
   const { state, punch, busy } = usePunchAction({ timeZone, office, keep });
+  const { clock } = useOrgTime();
   const stands = day ?? (punchedToday === undefined ? undefined : punchedToday ? 'in' : 'none');
   const label = PROGRESS[state.step] ?? (stands === undefined ? 'Punch in or out' : LABELS[stands]);
   const keptStill = state.step === 'kept' && (!waiting || waiting.some((p) => p.key === state.punch.key));
@@ -39,9 +41,9 @@ export function PunchCard({ timeZone, office, punchedToday, day, waiting, keep }
   let problem: ReactNode = null;
   if (state.step === 'done') {
     const outside = state.result.insideGeofence === false;
-    notice = <Notice tone={outside ? 'amber' : 'green'}>{punchedMessage(state.result)}</Notice>;
+    notice = <Notice tone={outside ? 'amber' : 'green'}>{punchedMessage(state.result, clock)}</Notice>;
   } else if (state.step === 'kept' && keptStill) {
-    notice = <Notice tone="blue">{keptMessage(state.punch.body.punchTime, office, state.position)}</Notice>;
+    notice = <Notice tone="blue">{keptMessage(state.punch.body.punchTime, office, state.position, clock)}</Notice>;
   } else if (state.step === 'no-position') {
     const offerWithout = !office?.geofenceEnforced;
     problem = (
