@@ -125,3 +125,12 @@ export function formatOrgDay(iso: string, zone: OrgZone): string {
   const at = onOrgClock(iso, zone);
   return at ? calendarWords(at.date, dayShortMonthYear) : iso;
 }
+
+/**
+ * "XXXXXX234F": a PAN with all but its last four characters hidden. The pages show PANs this way; only
+ * the person's own profile shows theirs in full, when they ask.
+ */
+export function maskPan(pan: string): string {
+  const last = pan.slice(-4);
+  return `${'X'.repeat(Math.max(pan.length - last.length, 0))}${last}`;
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserZoneDiffers, describeZone, formatClock, formatOrgDay, formatOrgInstant } from '@/components/ui/format';
+import { browserZoneDiffers, describeZone, formatClock, formatOrgDay, formatOrgInstant, maskPan } from '@/components/ui/format';
 
 const browserZone = process.env.TZ;
 /** The zone the "browser" (this process's Date) reads its clock in. */
@@ -58,5 +58,13 @@ describe('times on the organisation’s clock', () => {
   it('shows what is not an instant as it is', () => {
     expect(formatOrgInstant('yesterday', IST)).toBe('yesterday');
     expect(formatOrgDay('yesterday', IST)).toBe('yesterday');
+  });
+});
+
+describe('maskPan', () => {
+  it('hides all but the last four characters', () => {
+    expect(maskPan('ABCDE1234F')).toBe('XXXXXX234F');
+    expect(maskPan('XXXXXX234F')).toBe('XXXXXX234F');
+    expect(maskPan('34F')).toBe('34F');
   });
 });
