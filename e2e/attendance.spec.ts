@@ -31,6 +31,10 @@ type Day = {
 const needsRegularising = (d: Day) =>
   !['weekend', 'holiday', 'on_leave', 'regularised'].includes(d.status) && !d.leave && (d.punchCount === 1 || d.workedMinutes < 360 || d.flagged);
 
+// The browser's clock reads as the organisation's (India's here), so times carry no zone label; the
+// last test looks at the page from another zone.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
 /** Regularisations asked by a test, rejected after it (a system may decide any) so they leave the manager's queue. */
 const asked: string[] = [];
 
@@ -317,5 +321,18 @@ test.describe('on a 375 px phone', () => {
     await expect(todayCell).toContainText('Today');
     await expect(todayCell).toContainText(DAY_STATUS_LABELS[day?.status ?? 'present']);
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('from a browser in another time zone', () => {
+  test.use({ timezoneId: 'America/New_York', geolocation: BLR_INSIDE, permissions: ['geolocation'] });
+
+  test('times stay on the organisation’s clock and say so', async ({ page }) => {
+    await signIn(page, 'manager');
+    await openAttendance(page);
+    const made = await punch(page);
+    // The punch's own time as the server recorded it in the organisation's zone, not New York's.
+    await expect(outcome(page)).toContainText(` at ${clock(made.punchTime)} IST — `);
+    await expect(recordedRow(page, made.punchId).locator('time')).toHaveText(`${clock(made.punchTime)} IST`);
   });
 });
