@@ -31,10 +31,6 @@ type Day = {
 const needsRegularising = (d: Day) =>
   !['weekend', 'holiday', 'on_leave', 'regularised'].includes(d.status) && !d.leave && (d.punchCount === 1 || d.workedMinutes < 360 || d.flagged);
 
-// The browser's clock reads as the organisation's (India's here), so times carry no zone label; the
-// last test looks at the page from another zone.
-test.use({ timezoneId: 'Asia/Kolkata' });
-
 /** Regularisations asked by a test, rejected after it (a system may decide any) so they leave the manager's queue. */
 const asked: string[] = [];
 
