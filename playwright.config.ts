@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The browser's clock reads as the organisation's (the server's default, India's), so pages show
+    // times without a zone label; a spec that looks from another zone says so with its own timezoneId.
+    timezoneId: 'Asia/Kolkata',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -21,9 +21,15 @@ type Day = {
   firstIn: string | null;
   lastOut: string | null;
   workedMinutes: number;
+  punchCount: number;
   leave: unknown;
   regularisation: { status: string } | null;
+  flagged: boolean;
 };
+
+/** The calendar's rule (components/attendance/calendar/needs-regularising.ts), restated from the day list. */
+const needsRegularising = (d: Day) =>
+  !['weekend', 'holiday', 'on_leave', 'regularised'].includes(d.status) && !d.leave && (d.punchCount === 1 || d.workedMinutes < 360 || d.flagged);
 
 /** Regularisations asked by a test, rejected after it (a system may decide any) so they leave the manager's queue. */
 const asked: string[] = [];
@@ -35,7 +41,7 @@ test.afterEach(async ({ request }) => {
 });
 
 const punchCard = (page: Page) => page.getByRole('region', { name: 'Punch in and out' });
-const punchButton = (page: Page) => punchCard(page).getByRole('button', { name: /^Punch (in|out)$/ });
+const punchButton = (page: Page) => punchCard(page).getByRole('button', { name: /^Punch (in|out|in again)$/ });
 const outcome = (page: Page) => punchCard(page).getByRole('status');
 const todayList = (page: Page) => page.getByRole('region', { name: 'Today’s punches' });
 /** A recorded punch's row by its id: other tests punch as the same person, sometimes in the same second. */
@@ -96,9 +102,43 @@ test.describe('inside the Bengaluru office’s fence', () => {
     await expect(row).toContainText(`${made.distanceMeters} m from the office`);
     await expect(row).toContainText('Web');
     await expect(row).not.toContainText('Sent late');
-    // The day now has a punch: the next tap is an out.
-    await expect(punchButton(page)).toHaveText('Punch out');
   });
+
+  test('the button follows the day: Punch out after an in, Punch in after an out, each punch labelled', async ({ page }) => {
+    // Nobody else punches as the recruiter, so the day's punches are this test's alone (a retry adds pairs).
+    await signIn(page, 'recruiter');
+    await openAttendance(page);
+    await expect(punchButton(page)).toHaveText('Punch in');
+    const first = await punch(page);
+    await expect(punchButton(page)).toHaveText('Punch out');
+    await expect(recordedRow(page, first.punchId).getByText('In', { exact: true })).toBeVisible();
+    const second = await punch(page);
+    await expect(punchButton(page)).toHaveText('Punch in');
+    await expect(outcome(page)).toContainText(`Punched out at ${clock(second.punchTime)}`);
+    await expect(recordedRow(page, second.punchId).getByText('Out', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(punchButton(page)).toHaveText('Punch in');
+  });
+});
+
+test('after a full day in and out, the card says Done for today and still lets a person punch in again', async ({ page, request }) => {
+  const now = await request.get('/api/attendance/v1/punch/detail/user/admin', { headers: { 'X-API-Key': E2E_API_KEY } });
+  const today = ((await now.json()) as { date: string }).date;
+  // Six hours from just after midnight: the later punch is refused (in the future) until the organisation's clock is past 06:02.
+  const punchAt = (punchTime: string) => request.post('/api/attendance/v1/punch', { headers: { 'X-API-Key': E2E_API_KEY }, data: { username: 'admin', punchDate: today, punchTime } });
+  const out = await punchAt('06:02:00');
+  test.skip(out.status() === 400, 'the organisation’s day is not six hours old yet');
+  expect(out.status(), await out.text()).toBe(200);
+  const inPunch = await punchAt('00:01:00');
+  expect(inPunch.status(), await inPunch.text()).toBe(200);
+  await signIn(page, 'admin');
+  await page.goto('/attendance');
+  await expect(punchCard(page).getByText('Done for today')).toBeVisible();
+  await expect(punchCard(page).getByRole('button', { name: 'Punch out' })).toHaveCount(0);
+  await expect(punchCard(page).getByRole('button', { name: 'Punch in again' })).toBeEnabled();
+  const rows = todayList(page).getByRole('listitem');
+  await expect(rows.filter({ hasText: '00:01' }).getByText('In', { exact: true })).toBeVisible();
+  await expect(rows.filter({ hasText: '06:02' }).getByText('Out', { exact: true })).toBeVisible();
 });
 
 test.describe('far from the Bengaluru office', () => {
@@ -180,6 +220,8 @@ test.describe('offline', () => {
     await expect(recordedRow(page, recorded.punchId)).toContainText('Synced');
     await expect(todayList(page)).toContainText(`Synced: your punch at ${time.slice(0, 5)} was sent.`);
     await expect(todayList(page).getByText('Queued — will be sent when you are back online')).toHaveCount(0);
+    // Sent: the card no longer says the punch is kept on this device.
+    await expect(punchCard(page)).not.toContainText('kept on this device');
 
     await page.reload();
     await expect(recordedRow(page, recorded.punchId)).toContainText('Sent late');
@@ -187,17 +229,17 @@ test.describe('offline', () => {
   });
 });
 
-test('the month shows each day’s status and hours, and a past day is regularised from it', async ({ page }) => {
+test('the month shows each day’s status and hours, and a past day that needs it is regularised from it', async ({ page }) => {
   await signIn(page, 'employee');
   const today = await orgToday(page, 'employee');
-  // The most recent weekday at least 10 days back that was worked or missed and has nothing asked for it yet.
+  // The most recent day at least 10 days back that needs correcting and has nothing asked for it yet (the seed leaves a short day).
   const candidates = await listDays(page, `from=${addDays(today, -30)}&to=${addDays(today, -10)}`);
-  const target = candidates.filter((d) => (d.status === 'present' || d.status === 'absent') && !d.leave && d.regularisation?.status !== 'pending').at(-1);
+  const target = candidates.filter((d) => needsRegularising(d) && d.regularisation?.status !== 'pending').at(-1);
   if (!target) throw new Error('no day between 30 and 10 days back left to regularise');
   const month = target.date.slice(0, 7);
   const days = await listDays(page, `month=${month}`);
   const weekend = days.find((d) => d.status === 'weekend');
-  const present = days.find((d) => d.status === 'present' && d.date < today);
+  const present = days.find((d) => d.status === 'present' && d.date < today && !d.flagged);
   if (!weekend || !present) throw new Error(`${month} has no weekend or no present day`);
 
   await openAttendance(page);
@@ -211,9 +253,12 @@ test('the month shows each day’s status and hours, and a past day is regularis
   const hours = Math.floor(present.workedMinutes / 60);
   const minutes = present.workedMinutes % 60;
   await expect(presentCell).toContainText(minutes ? `${hours}h ${minutes}m` : `${hours}h`);
+  // A complete day and a weekend need no correcting: neither offers it.
+  await expect(presentCell.getByRole('button', { name: /^Regularise/ })).toHaveCount(0);
+  await expect(dayCell(page, weekend.date).getByRole('button', { name: /^Regularise/ })).toHaveCount(0);
 
   const cell = dayCell(page, target.date);
-  await expect(cell).toContainText(target.status === 'present' ? 'Present' : 'Absent');
+  await expect(cell).toContainText(DAY_STATUS_LABELS[target.status]);
   const open = cell.getByRole('button', { name: /^Regularise/ });
   const dialog = page.getByRole('dialog', { name: /^Regularise / });
 
@@ -272,5 +317,18 @@ test.describe('on a 375 px phone', () => {
     await expect(todayCell).toContainText('Today');
     await expect(todayCell).toContainText(DAY_STATUS_LABELS[day?.status ?? 'present']);
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('from a browser in another time zone', () => {
+  test.use({ timezoneId: 'America/New_York', geolocation: BLR_INSIDE, permissions: ['geolocation'] });
+
+  test('times stay on the organisation’s clock and say so', async ({ page }) => {
+    await signIn(page, 'manager');
+    await openAttendance(page);
+    const made = await punch(page);
+    // The punch's own time as the server recorded it in the organisation's zone, not New York's.
+    await expect(outcome(page)).toContainText(` at ${clock(made.punchTime)} IST — `);
+    await expect(recordedRow(page, made.punchId).locator('time')).toHaveText(`${clock(made.punchTime)} IST`);
   });
 });

@@ -154,6 +154,28 @@ test('picking dates counts working days without the weekend or holidays, and off
   await expect(liveCount(page)).toContainText(`(${holiday.name})`);
 });
 
+test('typing a date asks about its year only once the year is whole: no 400s, no calendar failure', async ({ page }) => {
+  await signIn(page, USER);
+  await openLeave(page);
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
+  });
+  const calendarYears: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/leave/v1/calendar/')) calendarYears.push(new URL(req.url()).searchParams.get('year') ?? '');
+  });
+
+  // Key by key, as a person types: the box reports the year as 0002, 0020 and 0202 on the way to the whole year.
+  await page.getByLabel('Start date').focus();
+  await page.keyboard.type(`0316${YEAR}`, { delay: 50 });
+  await expect(page.getByLabel('Start date')).toHaveValue(`${YEAR}-03-16`);
+  await expect(liveCount(page)).toHaveText(/working day|No working days/);
+  await expect(applySection(page)).not.toContainText('could not be loaded');
+  expect(refused).toEqual([]);
+  expect(new Set(calendarYears)).toEqual(new Set([String(YEAR)]));
+});
+
 test('applying shows the request and moves the days from available to pending', async ({ page }) => {
   await signIn(page, USER);
   const week = await workingWeek(page, 3);
@@ -246,25 +268,36 @@ test('cancelling a pending request shows it cancelled and gives the days back', 
   await expect(history(page).getByRole('listitem', { name: requestId })).toHaveCount(0);
 });
 
-test.describe('a viewer in India', () => {
-  test.use({ timezoneId: 'Asia/Kolkata' });
+/** An instant as the organisation's clock (India's, in the e2e server) shows it: "27 Nov 2026, 09:28". */
+function onIndianClock(iso: string): string {
+  const at = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return `${day}, ${time}`;
+}
 
-  test('sees when a request was applied in their own time, and the page hydrates without a mismatch', async ({ page }) => {
-    await signIn(page, USER);
-    const week = await workingWeek(page, 9);
-    const requestId = await applyByApi(page, { leaveType: 'LOP', startDate: week[0] ?? '', endDate: week[0] ?? '' });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await openLeave(page);
+for (const [viewer, timezoneId, label] of [
+  ['in India', 'Asia/Kolkata', ''],
+  ['in New York', 'America/New_York', ' IST'],
+] as const) {
+  test.describe(`a viewer ${viewer}`, () => {
+    test.use({ timezoneId });
 
-    const applied = history(page).getByRole('listitem', { name: requestId }).locator('time').first();
-    const appliedAt = (await applied.getAttribute('datetime')) ?? '';
-    // The server renders UTC (it does not know the viewer's zone); once hydrated the page shows IST.
-    const inIndia = await page.evaluate((iso) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), appliedAt);
-    await expect(applied).toHaveText(inIndia);
-    expect(errors).toEqual([]);
+    test('sees when a request was applied on the organisation’s clock, labelled where theirs differs, and the page hydrates without a mismatch', async ({ page }) => {
+      await signIn(page, USER);
+      const week = await workingWeek(page, 9);
+      const requestId = await applyByApi(page, { leaveType: 'LOP', startDate: week[0] ?? '', endDate: week[0] ?? '' });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await openLeave(page);
+
+      const applied = history(page).getByRole('listitem', { name: requestId }).locator('time').first();
+      const appliedAt = (await applied.getAttribute('datetime')) ?? '';
+      await expect(applied).toHaveText(`${onIndianClock(appliedAt)}${label}`);
+      expect(errors).toEqual([]);
+    });
   });
-});
+}
 
 test('the page fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

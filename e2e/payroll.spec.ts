@@ -102,9 +102,12 @@ test('Form 16 shows Part A and Part B as the API has them, and prints alone', as
 
   await page.goto(`/payroll?year=${period.year}`);
   const partASection = page.getByRole('region', { name: /^Part A/ });
-  for (const value of [partA.employerTan, partA.employerPan, partA.employeePan, partA.employeeName, partA.assessmentYear]) {
+  for (const value of [partA.employerTan, partA.employerPan, partA.employeeName, partA.assessmentYear]) {
     await expect(partASection).toContainText(value);
   }
+  // The employee's PAN is masked on screen but the last four.
+  await expect(partASection).toContainText(`XXXXXX${partA.employeePan.slice(-4)}`);
+  await expect(partASection).not.toContainText(partA.employeePan);
   const quarters = partASection.getByRole('table', { name: /by quarter/ });
   await expect(quarters.locator('tbody tr')).toHaveCount(partA.quarters.length);
   for (const [i, q] of partA.quarters.entries()) {

@@ -131,3 +131,32 @@ test('on a phone the main menu opens before the page has hydrated, and Escape cl
   await expect(page).toHaveURL(/\/directory/);
   await expect(links).toBeHidden();
 });
+
+test('the PAN is masked but the last four, and only its owner may show it in full', async ({ page }) => {
+  await signIn(page, 'employee');
+  const res = await page.request.get('/api/profile/v1/detail/user/employee');
+  const { panNumber } = (await res.json()) as { panNumber: string };
+  expect(panNumber).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+  const masked = `XXXXXX${panNumber.slice(-4)}`;
+
+  // Not in the server's HTML, nor in the data it hands React.
+  const html = await (await page.request.get('/profile')).text();
+  expect(html).not.toContain(panNumber);
+
+  await page.goto('/profile');
+  const tax = page.getByRole('region', { name: 'Tax details' });
+  await expect(tax).toContainText(masked);
+  await expect(tax).not.toContainText(panNumber);
+  await tax.getByRole('button', { name: 'Show PAN' }).click();
+  await expect(tax).toContainText(panNumber);
+  await tax.getByRole('button', { name: 'Hide PAN' }).press('Enter');
+  await expect(tax).toContainText(masked);
+  await expect(tax).not.toContainText(panNumber);
+
+  // Another person's page shows neither their PAN nor a way to reveal it.
+  await switchUser(page, 'admin');
+  await page.goto('/directory?q=arjun');
+  await expect(page.getByText('Arjun Sharma').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show PAN' })).toHaveCount(0);
+  expect(await page.content()).not.toContain(panNumber);
+});

@@ -168,7 +168,7 @@ test('an employee refers a friend with a resume that fills the form, and follows
   await expect(success).toBeFocused();
   const referralId = /REF-\d{6,}/.exec((await success.textContent()) ?? '')?.[0] ?? '';
 
-  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date()));
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date()));
   const card = myReferrals(page).getByRole('listitem').filter({ hasText: referralId });
   await expect(card.getByRole('heading', { name: person.name })).toBeVisible();
   await expect(card).toContainText(`${job.title} (${job.jobCode})`);
@@ -265,7 +265,7 @@ test('an employee refers a friend, a recruiter moves the referral to interviewin
   await recruiterContext.close();
 
   await page.goto('/referrals#my-referrals');
-  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date()));
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date()));
   const card = myReferrals(page).getByRole('listitem').filter({ hasText: referralId });
   await expect(card).toContainText('Interviewing');
   const history = card.getByRole('list', { name: `Status history of the referral of ${person.name}` });

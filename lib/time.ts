@@ -22,6 +22,17 @@ export function orgDate(instant: Date = new Date()): string {
   return format.format(instant);
 }
 
+/**
+ * Whether a date box holds a whole date: `YYYY-MM-DD`, a day the calendar has, and a four-digit year.
+ * While a year is typed a date box reports it digit by digit (0002, 0020, 0202, 2026): those are not
+ * dates anyone means, and asking the API about them only earns 400s.
+ */
+export function isCompleteDate(value: string | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '1000') return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 /** The date `days` after (or before, when negative) a `YYYY-MM-DD` date. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -5,8 +5,11 @@ import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
 import { RETURN_TO_HEADER, signInUrl } from '@/components/auth/safe-callback-url';
 import { AppShell } from '@/components/shell/app-shell';
+import { describeZone } from '@/components/ui/format';
+import { OrgZoneProvider } from '@/components/ui/org-time';
 import { authOptions } from '@/lib/auth/options';
 import { unreadCountQueryOptions } from '@/lib/notifications/unread-count';
+import { orgTimeZone } from '@/lib/time';
 import { initialQueries } from '@/app/api/prefetch';
 import { Providers } from '../providers';
 
@@ -20,9 +23,11 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const state = await initialQueries(incoming, [unreadCountQueryOptions(username)]);
   return (
     <Providers>
-      <HydrationBoundary state={state}>
-        <AppShell user={{ name: name || username, username, roles }}>{children}</AppShell>
-      </HydrationBoundary>
+      <OrgZoneProvider zone={describeZone(orgTimeZone())}>
+        <HydrationBoundary state={state}>
+          <AppShell user={{ name: name || username, username, roles }}>{children}</AppShell>
+        </HydrationBoundary>
+      </OrgZoneProvider>
     </Providers>
   );
 }

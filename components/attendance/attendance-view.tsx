@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { usePunchDetail } from '@/lib/attendance/hooks';
 import { MonthCalendar } from './calendar/month-calendar';
 import { PunchCard } from './punch/card';
-import { punchRows } from './punch/rows';
+import { punchDayState, punchRows } from './punch/rows';
 import { TodayPunches } from './punch/today-punches';
 import { usePunchQueue } from './punch/use-queue';
 
@@ -25,7 +25,7 @@ export function AttendanceView({ username, today, timeZone, regulariseMaxDays }:
   const office = detail.data?.office;
   const rows = punchRows({ today, recorded: detail.data?.items ?? [], queue: queue.queue, synced: queue.synced, sendingKey: queue.sendingKey, office });
   // Unknown until today's punches load, unless one already waits on this device.
-  const punchedToday = rows.some((r) => r.role === 'In') ? true : detail.data ? false : undefined;
+  const day = detail.data || rows.some((r) => r.role !== null) ? punchDayState(rows) : undefined;
 
   return (
     <div className="space-y-10">
@@ -34,7 +34,7 @@ export function AttendanceView({ username, today, timeZone, regulariseMaxDays }:
         {online ? null : <OfflineBanner />}
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <PunchCard timeZone={timeZone} office={office} punchedToday={punchedToday} keep={queue.keep} />
+        <PunchCard timeZone={timeZone} office={office} day={day} waiting={queue.queue} keep={queue.keep} />
         <TodayPunches today={today} detail={detail} rows={rows} announcement={queue.announcement} held={queue.held} onDismiss={queue.dismiss} />
       </div>
       <MonthCalendar username={username} today={today} regulariseMaxDays={regulariseMaxDays} />

@@ -2,8 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { PunchCard } from '@/components/attendance/punch/card';
-import { punchRows } from '@/components/attendance/punch/rows';
+import { punchDayState, punchRows } from '@/components/attendance/punch/rows';
 import { usePunchQueue } from '@/components/attendance/punch/use-queue';
+import { useOrgTime } from '@/components/ui/org-time';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePunchDetail } from '@/lib/attendance/hooks';
@@ -41,8 +42,9 @@ export function TodayCard({ username, today, timeZone, rendered }: TodayCardProp
   const queue = usePunchQueue(username);
   const office = detail.data?.office;
   const rows = punchRows({ today, recorded: detail.data?.items ?? [], queue: queue.queue, synced: queue.synced, sendingKey: queue.sendingKey, office });
+  const { clock } = useOrgTime();
   // Unknown until today's punches load, unless one already waits on this device.
-  const punchedToday = rows.some((r) => r.role === 'In') ? true : detail.data ? false : undefined;
+  const day = detail.data || rows.some((r) => r.role !== null) ? punchDayState(rows) : undefined;
 
   let state;
   if (detail.isError && !detail.data) {
@@ -50,7 +52,7 @@ export function TodayCard({ username, today, timeZone, rendered }: TodayCardProp
   } else if (!detail.data) {
     state = <Skeleton className="h-7 w-2/3" />;
   } else {
-    state = <p className="text-xl font-semibold text-gray-900">{todayWords(todayState(rows, now))}</p>;
+    state = <p className="text-xl font-semibold text-gray-900">{todayWords(todayState(rows, now), clock)}</p>;
   }
 
   return (
@@ -62,7 +64,7 @@ export function TodayCard({ username, today, timeZone, rendered }: TodayCardProp
         {/* Not a live region: it moves each minute while in; the punch card announces each punch. */}
         <div className="mt-1">{state}</div>
       </div>
-      <PunchCard timeZone={timeZone} office={office} punchedToday={punchedToday} keep={queue.keep} />
+      <PunchCard timeZone={timeZone} office={office} day={day} waiting={queue.queue} keep={queue.keep} />
     </section>
   );
 }

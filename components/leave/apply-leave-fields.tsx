@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { controlClass, TextInput } from '@/components/ui/text-input';
 import { LEAVE_DURATIONS, LEAVE_TYPE_NAMES, LEAVE_TYPES, type LeaveType } from '@/lib/leave/constants';
 import type { LeaveBalanceItem } from '@/lib/leave/hooks';
+import { isCompleteDate } from '@/lib/time';
 import { formatDayCount, LEAVE_DURATION_LABELS } from './leave-format';
 import { LeaveField, useLeaveForm } from './leave-field';
 
@@ -25,7 +26,7 @@ export function LeaveDateFields({ countId, bounds }: { countId: string; bounds?:
   const start = register('startDate', {
     onChange: () => {
       const [from, to] = getValues(['startDate', 'endDate']);
-      if (from && (!to || to < from)) setValue('endDate', from, { shouldValidate: false });
+      if (isCompleteDate(from) && (!to || to < from)) setValue('endDate', from, { shouldValidate: false });
     },
   });
 
@@ -52,7 +53,7 @@ export function LeaveDateFields({ countId, bounds }: { countId: string; bounds?:
             {...props}
             {...register('endDate')}
             type="date"
-            min={startDate || bounds?.from}
+            min={isCompleteDate(startDate) ? startDate : bounds?.from}
             max={bounds?.to}
             aria-describedby={describe(props['aria-describedby'])}
           />

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useOperationForm } from '@/components/ui/form/use-operation-form';
 import { Spinner } from '@/components/ui/spinner';
 import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
+import { isCompleteDate } from '@/lib/time';
 import { LEAVE_STATUS_LABELS, LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { useApplyLeave, useLeaveBalance, type ApplyLeaveInput, type ApplyLeaveResult } from '@/lib/leave/hooks';
 import { LeaveDateFields, LeaveDurationField, LeaveNoteFields, LeaveTypeField, type DateWindow } from './apply-leave-fields';
@@ -32,9 +33,9 @@ export function ApplyLeaveForm({ username, currentYear, applyWindow }: ApplyLeav
   const [applied, setApplied] = useState<ApplyLeaveResult | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
 
-  const [leaveType, startDate, endDate, duration] = useWatch({ control: form.control, name: ['leaveType', 'startDate', 'endDate', 'leaveDuration'] });
-  // Balances and holidays are per calendar year: those of the year the leave starts in.
-  const year = Number(startDate?.slice(0, 4)) || currentYear;
+  const [startDate, endDate, duration] = useWatch({ control: form.control, name: ['startDate', 'endDate', 'leaveDuration'] });
+  // Balances and holidays are per calendar year: those of the year the leave starts in, once its date is whole.
+  const year = isCompleteDate(startDate) ? Number(startDate.slice(0, 4)) : currentYear;
   const balances = useLeaveBalance(username, year).data?.items;
   const days = useLeaveDays(username, startDate ?? '', endDate ?? '', duration ?? 'full_day');
 
@@ -64,7 +65,7 @@ export function ApplyLeaveForm({ username, currentYear, applyWindow }: ApplyLeav
         >
           <LeaveTypeField balances={balances} year={year} />
           <LeaveDateFields countId={countId} bounds={applyWindow} />
-          <WorkingDaysSummary id={countId} state={days} balance={balances?.find((b) => b.leaveType === leaveType)} year={year} />
+          <WorkingDaysSummary id={countId} state={days} />
           <LeaveDurationField />
           <LeaveNoteFields />
           {failure ? (

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { LocalTime } from '@/components/ui/local-time';
+import { OrgTime } from '@/components/ui/org-time';
 import { Spinner } from '@/components/ui/spinner';
 import { controlClass } from '@/components/ui/text-input';
 import { errorMessage } from '@/lib/client/fetch-json';
@@ -34,7 +34,7 @@ export function LeaveRequestCard({ request, username, today }: LeaveRequestCardP
           <p className="text-gray-900">{formatLeaveDates(request.startDate, request.endDate)}</p>
           <p>
             {LEAVE_DURATION_LABELS[request.leaveDuration]} · {formatDayCount(request.days)} · {request.requestId} · applied{' '}
-            <LocalTime iso={request.appliedAt} />
+            <OrgTime iso={request.appliedAt} />
           </p>
         </div>
         <LeaveStatusBadge status={request.status} />
@@ -80,7 +80,7 @@ function LeaveRequestLog({ request, username }: LeaveRequestLogProps) {
             {' by '}
             {action.by.toLowerCase() === username.toLowerCase() ? 'you' : action.byName}
             {' · '}
-            <LocalTime iso={action.at} />
+            <OrgTime iso={action.at} />
           </span>
           {action.comments ? <p className="break-words whitespace-pre-line text-gray-900">“{action.comments}”</p> : null}
         </li>

@@ -2,11 +2,10 @@
 
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
-import { useLeaveCalendar, type LeaveBalanceItem, type LeaveDuration } from '@/lib/leave/hooks';
+import { useLeaveCalendar, type LeaveDuration } from '@/lib/leave/hooks';
 import { countLeaveDays, type LeaveDays } from '@/lib/leave/working-days';
-import { describeLeaveDays, formatDayCount } from './leave-format';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { isCompleteDate } from '@/lib/time';
+import { describeLeaveDays } from './leave-format';
 
 type LeaveDaysState =
   | { kind: 'incomplete' }
@@ -21,7 +20,7 @@ type LeaveDaysState =
  * charges with and the person's office calendar, so the live count and the server's agree.
  */
 export function useLeaveDays(username: string, startDate: string, endDate: string, duration: LeaveDuration): LeaveDaysState {
-  const complete = ISO_DATE.test(startDate) && ISO_DATE.test(endDate);
+  const complete = isCompleteDate(startDate) && isCompleteDate(endDate);
   // An empty username keeps the query off until both dates are there.
   const calendar = useLeaveCalendar(complete ? username : '', Number(startDate.slice(0, 4)));
   const holidays = useMemo(() => new Map(calendar.data?.holidays.map((h) => [h.date, h.name])), [calendar.data]);
@@ -34,24 +33,17 @@ export function useLeaveDays(username: string, startDate: string, endDate: strin
   return { kind: 'counted', count: countLeaveDays(startDate, endDate, duration, holidays) };
 }
 
-type WorkingDaysSummaryProps = {
-  id: string;
-  state: LeaveDaysState;
-  /** The chosen type's balance in the year of the start date, when known. */
-  balance: LeaveBalanceItem | undefined;
-  year: number;
-};
-
-/** The live count under the dates, and a warning when it is more than the balance (the server decides). */
-export function WorkingDaysSummary({ id, state, balance, year }: WorkingDaysSummaryProps) {
+/**
+ * The live count under the dates. What is left of each type is said once, in the type's options; whether
+ * it covers the request is the server's to say when applying, beside the type (it also counts requests
+ * sent since this page loaded).
+ */
+export function WorkingDaysSummary({ id, state }: { id: string; state: LeaveDaysState }) {
   let text = 'Pick the start and end dates to see how many working days they take.';
   if (state.kind === 'invalid') text = state.message;
   else if (state.kind === 'loading') text = 'Counting the working days…';
   else if (state.kind === 'failed') text = 'The holiday calendar could not be loaded, so the days cannot be counted here; the server counts them when you apply.';
   else if (state.kind === 'counted') text = describeLeaveDays(state.count);
-
-  const days = state.kind === 'counted' ? state.count.days : 0;
-  const short = balance && balance.available !== null && days > balance.available ? balance.available : null;
 
   return (
     <div id={id} className="space-y-2 rounded-md bg-gray-50 p-3 text-sm">
@@ -63,12 +55,6 @@ export function WorkingDaysSummary({ id, state, balance, year }: WorkingDaysSumm
         <Button variant="secondary" onClick={state.retry} disabled={state.retrying}>
           Count again
         </Button>
-      ) : null}
-      {short !== null && balance ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950">
-          You have {formatDayCount(short)} of {balance.name.toLowerCase()} available in {year}. You can still apply, but the request will be
-          refused unless the balance covers it: pick fewer days or another type.
-        </p>
       ) : null}
     </div>
   );

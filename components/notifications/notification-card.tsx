@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { formatInstant } from '@/components/ui/date-words';
+import { useOrgTime } from '@/components/ui/org-time';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/client/fetch-json';
 import { useMarkRead, type InboxItem, type NotificationSource } from '@/lib/notifications/hooks';
@@ -41,8 +41,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "just now", "5 minutes ago", "yesterday"; a week or more back, the date and time. */
-function formatWhen(iso: string, now = Date.now()): string {
+/** "just now", "5 minutes ago", "yesterday"; a week or more back, the date and time (`instant` words it). */
+function formatWhen(iso: string, instant: (iso: string) => string, now = Date.now()): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
   // A clock a little behind the server's would otherwise say "in 2 seconds".
@@ -51,7 +51,7 @@ function formatWhen(iso: string, now = Date.now()): string {
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return formatInstant(iso);
+  return instant(iso);
 }
 
 const SUMMARY_LENGTH = 60;
@@ -68,6 +68,7 @@ type NotificationCardProps = { item: InboxItem; onMarked: (announcement: string)
 /** One message: what kind, where from and when, its components in order, and Mark as read while unread. */
 export function NotificationCard({ item, onMarked }: NotificationCardProps) {
   const markRead = useMarkRead();
+  const { instant } = useOrgTime();
   const unread = item.status !== 'read';
   const summary = summaryOf(item);
 
@@ -84,8 +85,8 @@ export function NotificationCard({ item, onMarked }: NotificationCardProps) {
           <h3 className={cx('text-base text-gray-900 wrap-anywhere', unread ? 'font-bold' : 'font-medium')}>{messageTypeLabel(item.messageType)}</h3>
           <p className="wrap-anywhere">
             {SOURCE_LABELS[item.source]} · sent by {item.from} ·{' '}
-            <time dateTime={item.createdAt} title={formatInstant(item.createdAt)}>
-              {formatWhen(item.createdAt)}
+            <time dateTime={item.createdAt} title={instant(item.createdAt)}>
+              {formatWhen(item.createdAt, instant)}
             </time>
           </p>
         </div>

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { cx } from '@/components/ui/cx';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/components/ui/date-words';
+import { maskPan } from '@/components/ui/format';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Quarter } from '@/lib/payroll/constants';
@@ -54,7 +55,7 @@ function Form16PartA({ partA }: { partA: Form16['partA'] }) {
     { term: 'Employer TAN', value: partA.employerTan },
     { term: 'Employer PAN', value: partA.employerPan },
     { term: 'Employee', value: partA.employeeName },
-    { term: 'Employee PAN', value: partA.employeePan },
+    { term: 'Employee PAN', value: maskPan(partA.employeePan) },
     { term: 'Assessment year', value: partA.assessmentYear },
     { term: 'Period with the employer', value: `${formatDate(partA.periodFrom)} to ${formatDate(partA.periodTo)}` },
   ];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/components/ui/date-words';
 import type { EmployeeDetail } from '@/lib/profile/hooks';
+import { PanField } from './pan-field';
 import { PictureUpload } from './picture-upload';
 
 function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -130,7 +131,7 @@ function TaxSection({ profile }: { profile: EmployeeDetail }) {
   return (
     <ProfileSection id="tax-heading" title="Tax details">
       <DetailList
-        items={[{ label: 'PAN', value: profile.panNumber ? <span className="font-mono">{profile.panNumber}</span> : null }]}
+        items={[{ label: 'PAN', value: profile.panNumber ? <PanField username={profile.username} pan={profile.panNumber} /> : null }]}
       />
     </ProfileSection>
   );

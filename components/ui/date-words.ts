@@ -35,18 +35,12 @@ export const shortWeekday = (d: Date) => SHORT_WEEKDAYS[d.getUTCDay()] ?? '';
 /** "Sept". */
 export const shortMonth = (d: Date) => SHORT_MONTHS[d.getUTCMonth()] ?? '';
 
-/** "14 Sept 2026": the day of an instant in the viewer's time zone. */
-export const localDay = (d: Date) => `${d.getDate()} ${SHORT_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-
 function dayAndTime(day: number, month: number, year: number, hours: number, minutes: number): string {
   return `${day} ${SHORT_MONTHS[month]} ${year}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** "14 Sept 2026, 9:05 am": an instant in the viewer's time zone. */
 export const localDayAndTime = (d: Date) => dayAndTime(d.getDate(), d.getMonth(), d.getFullYear(), d.getHours(), d.getMinutes());
-
-/** "14 Sept 2026, 9:05 am UTC": an instant as the server writes it, not knowing the viewer's zone. */
-export const utcDayAndTime = (d: Date) => `${dayAndTime(d.getUTCDate(), d.getUTCMonth(), d.getUTCFullYear(), d.getUTCHours(), d.getUTCMinutes())} UTC`;
 
 /** "2026-11" -> "November 2026". */
 export const formatMonth = (month: string) => calendarWords(`${month}-01`, monthYear);
@@ -58,12 +52,8 @@ export function formatDate(isoDate: string): string {
   return calendarWords(isoDate, dayMonthYear);
 }
 
-// Instants (RFC 3339) in words. The viewer's time zone is the browser's, which the server does not know:
-// a page whose server HTML holds an instant shows it through LocalTime, so that the two renders agree.
+// Instants (RFC 3339) in the viewer's zone. Pages show instants on the organisation's clock instead
+// (useOrgTime and OrgTime in components/ui/org-time.tsx); this is left for the approvals lists until they move.
 
 /** "2026-03-12T09:30:00Z" -> "12 Mar 2026, 3:00 pm" in the viewer's zone (here UTC+5:30). */
 export const formatInstant = (iso: string) => instantWords(iso, localDayAndTime);
-/** The calendar day of an instant in the viewer's zone: "12 Mar 2026". */
-export const formatInstantDay = (iso: string) => instantWords(iso, localDay);
-/** "12 Mar 2026, 9:30 am UTC": the instant as the server can write it, not knowing the viewer's zone. */
-export const formatInstantUtc = (iso: string) => instantWords(iso, utcDayAndTime);

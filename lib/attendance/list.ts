@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { attendanceDays, holidays, leaveRequests, regularisations } from '@/db/schema';
+import { attendanceDays, holidays, leaveRequests, punches, regularisations } from '@/db/schema';
 import type { EmployeeSubject } from '@/lib/people/subject';
 import { WEEKEND_DAYS } from '@/lib/leave/constants';
 import { addDays } from '@/lib/time';
@@ -62,6 +62,12 @@ const statements = preparedPerDb((db) => ({
     .where(and(eq(regularisations.employeeId, range.id), gte(regularisations.date, range.start), lte(regularisations.date, range.end)))
     .orderBy(asc(regularisations.id))
     .prepare(),
+  // Days with a punch from outside the office's fence: recorded, but flagged for a look.
+  flagged: db
+    .selectDistinct({ date: punches.punchDate })
+    .from(punches)
+    .where(and(eq(punches.employeeId, range.id), gte(punches.punchDate, range.start), lte(punches.punchDate, range.end), eq(punches.insideGeofence, false)))
+    .prepare(),
   holidays: db
     .select({ date: holidays.date, name: holidays.name })
     .from(holidays)
@@ -77,7 +83,8 @@ const statements = preparedPerDb((db) => ({
 
 /**
  * One row per day of the range, oldest first, from the date of joining up to today (later days have no
- * attendance yet). Four indexed reads over the page's days (summaries, leave, regularisations, holidays), prepared once.
+ * attendance yet). Five indexed reads over the page's days (summaries, leave, regularisations, flagged
+ * punches, holidays), prepared once.
  */
 export function listAttendance(
   db: Db,
@@ -99,6 +106,7 @@ export function listAttendance(
   const summaries = new Map(query.summaries.all(bounds).map((d) => [d.date, d]));
   const leave = query.leave.all(bounds);
   const asked = new Map(query.regularisations.all(bounds).map((r) => [r.date, { regularisationId: regularisationIdOf(r.id), status: r.status }]));
+  const flagged = new Set(query.flagged.all(bounds).map((p) => p.date));
   const holidayNames = new Map(query.holidays.all({ start, end, location: subject.locationCode }).map((h) => [h.date, h.name]));
 
   const items = dates.map(({ date, weekend }): AttendanceDay => {
@@ -124,6 +132,7 @@ export function listAttendance(
       holiday,
       leave: onLeave ? { requestId: onLeave.requestId, leaveType: onLeave.leaveType, leaveDuration: onLeave.leaveDuration } : null,
       regularisation: asked.get(date) ?? null,
+      flagged: flagged.has(date),
     };
   });
   return { items, total };

@@ -130,6 +130,7 @@ export const attendanceDaySchema = z
       .object({ regularisationId: z.string(), status: z.enum(REGULARISATION_STATUSES) })
       .nullable()
       .meta({ description: 'The latest regularisation asked for the day.' }),
+    flagged: z.boolean().meta({ description: 'A punch of the day was made outside the office’s fence.' }),
   })
   .meta({ id: 'AttendanceDay' });
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;

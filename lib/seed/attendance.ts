@@ -90,9 +90,10 @@ function weekdayBefore(today: string, daysBack: number): string {
 }
 
 /**
- * What the demo's pages show beyond ordinary days: `employee` missed a day (absent, with nothing asked)
- * and forgot an out punch on another (a regularisation waits in `manager`'s queue); `employee2` had a
- * regularisation approved. Written after the ordinary punches, replacing those days.
+ * What the demo's pages show beyond ordinary days: `employee` missed a day (absent, with nothing asked),
+ * left early on another (a short day, nothing asked) and forgot an out punch on a third (a
+ * regularisation waits in `manager`'s queue); `employee2` had a regularisation approved. Written after
+ * the ordinary punches, replacing those days.
  */
 export function seedAttendanceStories(tx: Tx, today: string, people: readonly Person[]): void {
   const subject = (username: string): EmployeeSubject => {
@@ -106,14 +107,18 @@ export function seedAttendanceStories(tx: Tx, today: string, people: readonly Pe
     tx.delete(attendanceDays).where(and(eq(attendanceDays.employeeId, employeeId), eq(attendanceDays.date, date))).run();
   };
   const employee = subject('employee');
+  const punchedOnly = (date: string, times: string[]) => {
+    clearDay(employee.id, date);
+    for (const punchTime of times) {
+      const receivedAt = new Date(instantOf(date, punchTime)).toISOString();
+      tx.insert(punches).values({ employeeId: employee.id, punchDate: date, punchTime, receivedAt, source: 'web', officeCode: employee.locationCode, createdBy: employee.username }).run();
+    }
+    tx.insert(attendanceDays).values({ employeeId: employee.id, date, firstIn: times[0], lastOut: times.at(-1), punchCount: times.length }).run();
+  };
   clearDay(employee.id, weekdayBefore(today, 6));
+  punchedOnly(weekdayBefore(today, 16), ['09:30:00', '13:10:00']);
   const forgotten = weekdayBefore(today, 13);
-  clearDay(employee.id, forgotten);
-  const receivedAt = new Date(instantOf(forgotten, '09:40:00')).toISOString();
-  tx.insert(punches)
-    .values({ employeeId: employee.id, punchDate: forgotten, punchTime: '09:40:00', receivedAt, source: 'web', officeCode: employee.locationCode, createdBy: employee.username })
-    .run();
-  tx.insert(attendanceDays).values({ employeeId: employee.id, date: forgotten, firstIn: '09:40:00', lastOut: '09:40:00', punchCount: 1 }).run();
+  punchedOnly(forgotten, ['09:40:00']);
   requestRegularisation(tx, employee, { regularizationDate: forgotten, modifiedInTime: '09:40:00', modifiedOutTime: '18:45:00', comments: 'Phone battery died before I could punch out.' }, 'employee');
 
   const employee2 = subject('employee2');

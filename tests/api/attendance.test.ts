@@ -231,6 +231,19 @@ describe('GET /api/attendance/v1/list/user/{username}', () => {
     expect(res.total).toBe(3);
   });
 
+  it('marks a day flagged when one of its punches was outside the office fence', async () => {
+    const person = blankPerson(5);
+    const yesterday = addDays(TODAY, -1);
+    const at = (time: string, where: Body) => punch({ username: person.username, punchDate: yesterday, punchTime: time, ...where }, system);
+    expect((await at('09:00', BLR)).status).toBe(200);
+    expect((await at('18:00', BLR)).status).toBe(200);
+    let days = (await list(person.username, { from: addDays(TODAY, -2), to: yesterday })).json.items as { date: string; flagged: boolean }[];
+    expect(days.map((d) => d.flagged)).toEqual([false, false]);
+    expect((await at('13:00', PUNE)).status).toBe(200);
+    days = (await list(person.username, { from: addDays(TODAY, -2), to: yesterday })).json.items;
+    expect(days.map((d) => d.flagged)).toEqual([false, true]);
+  });
+
   it('lets a manager read a direct report, and nobody else', async () => {
     expect((await list('employee', {}, manager)).status).toBe(200);
     expect((await list('employee', {}, employee2)).status).toBe(403);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkGeofence, describeDistance, distanceMeters } from '@/lib/attendance/geo';
-import { instantOf, minutesBetween, wallClock } from '@/lib/time';
+import { instantOf, isCompleteDate, minutesBetween, wallClock } from '@/lib/time';
 
 describe('distanceMeters', () => {
   it('gives great-circle distances: zero, a known city pair, and across the antimeridian', () => {
@@ -49,5 +49,17 @@ describe('wallClock and instantOf', () => {
   it('counts whole minutes between two times of a day', () => {
     expect(minutesBetween('09:00:00', '18:30:59')).toBe(570);
     expect(minutesBetween('18:00:00', '09:00:00')).toBe(0);
+  });
+});
+
+describe('isCompleteDate', () => {
+  it('refuses what a date box holds while its year is typed digit by digit', () => {
+    for (const partial of ['0002-03-14', '0020-03-14', '0202-03-14']) expect(isCompleteDate(partial)).toBe(false);
+    expect(isCompleteDate('2026-03-14')).toBe(true);
+  });
+
+  it('refuses empty boxes, other shapes and days the calendar does not have', () => {
+    for (const value of [undefined, '', '2026-3-14', '20260-03-14', '2026-02-29', '2026-13-01', '2026-04-31']) expect(isCompleteDate(value)).toBe(false);
+    expect(isCompleteDate('2028-02-29')).toBe(true);
   });
 });

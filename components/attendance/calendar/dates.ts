@@ -45,11 +45,6 @@ export function statusLabel(day: AttendanceDay, today: string): string {
   return DAY_STATUS_LABELS[day.status];
 }
 
-/** A past day within reach, not of approved leave, with no request already waiting. */
-export function canRegularise(day: AttendanceDay, today: string, maxDays: number): boolean {
-  return day.date < today && day.date >= addDays(today, -maxDays) && day.leave === null && day.regularisation?.status !== 'pending';
-}
-
 export const STATUS_TONES: Record<DayStatus, string> = {
   present: 'bg-green-50 text-green-900 ring-green-600',
   absent: 'bg-red-50 text-red-900 ring-red-400',

@@ -5,7 +5,7 @@ import { DAY_STATUS_LABELS, DAY_STATUSES, FULL_DAY_MINUTES, HALF_DAY_MINUTES, ty
 import type { AttendanceDay } from '@/lib/attendance/hooks';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { shortMonthOf } from '@/components/ui/date-words';
-import { clockOf } from '../punch/wording';
+import { useOrgTime } from '@/components/ui/org-time';
 import { formatDay, formatWorked, statusLabel, STATUS_TONES, weekdayOf } from './dates';
 
 type DayCellProps = {
@@ -20,6 +20,7 @@ type DayCellProps = {
 /** One day: a row of the list on narrow screens, a cell of the Monday-to-Sunday grid on wide ones. */
 export function DayCell({ date, day, today, regularisable, onRegularise }: DayCellProps) {
   const dayNumber = Number(date.slice(8));
+  const { clock } = useOrgTime();
   if (!day) {
     return (
       <li aria-hidden="true" className="hidden rounded-md border border-dashed border-gray-200 p-2 text-sm text-gray-500 lg:block">
@@ -48,8 +49,8 @@ export function DayCell({ date, day, today, regularisable, onRegularise }: DayCe
       <Badge tone={STATUS_TONES[day.status]}>{statusLabel(day, today)}</Badge>
       {firstIn ? (
         <p className="text-gray-900 tabular-nums">
-          {clockOf(firstIn)}
-          {lastOut && lastOut !== firstIn ? ` – ${clockOf(lastOut)}` : ''}
+          {clock(firstIn)}
+          {lastOut && lastOut !== firstIn ? ` – ${clock(lastOut)}` : ''}
         </p>
       ) : null}
       {day.workedMinutes > 0 ? <p className="text-gray-700">{formatWorked(day.workedMinutes)}</p> : null}
@@ -60,6 +61,7 @@ export function DayCell({ date, day, today, regularisable, onRegularise }: DayCe
           {day.leave.leaveDuration !== 'full_day' ? ' (half day)' : ''}
         </p>
       ) : null}
+      {day.flagged ? <p className="font-medium text-amber-900">Punch outside the office</p> : null}
       {day.regularisation?.status === 'pending' ? <p className="font-medium text-amber-900">Regularisation pending</p> : null}
       {day.regularisation?.status === 'rejected' ? <p className="text-gray-700">Regularisation rejected</p> : null}
       {regularisable ? (

@@ -8,8 +8,9 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { useAttendanceMonth, type AttendanceDay } from '@/lib/attendance/hooks';
 import { formatMonth } from '@/components/ui/date-words';
 import { RegulariseDialog } from '../regularise/dialog';
-import { canRegularise, datesOf, formatDay, leadingBlanks, shiftMonth, WEEKDAYS } from './dates';
+import { datesOf, formatDay, leadingBlanks, shiftMonth, WEEKDAYS } from './dates';
 import { CalendarLegend, DayCell } from './day-cell';
+import { needsRegularising } from './needs-regularising';
 
 /** A list of days on narrow screens, a Monday-to-Sunday grid on wide ones. */
 const CALENDAR_GRID = 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-7';
@@ -65,7 +66,7 @@ export function MonthCalendar({ username, today, regulariseMaxDays }: MonthCalen
                 date={date}
                 day={day}
                 today={today}
-                regularisable={day !== undefined && canRegularise(day, today, regulariseMaxDays)}
+                regularisable={day !== undefined && needsRegularising(day, today, regulariseMaxDays)}
                 onRegularise={(chosen) => {
                   setSent(null);
                   setRegularising(chosen);
@@ -87,8 +88,8 @@ export function MonthCalendar({ username, today, regulariseMaxDays }: MonthCalen
         <MonthSwitcher month={month} currentMonth={currentMonth} onMonth={setMonth} />
       </div>
       <p className="text-sm text-gray-700">
-        A day with a wrong or missing punch in the last {regulariseMaxDays} days can be regularised: give the right times and your manager
-        decides.
+        A working day in the last {regulariseMaxDays} days with a missing punch, short hours or a punch from outside the office can be
+        regularised: give the right times and your manager decides.
       </p>
       <p role="status" className="sr-only">
         {status}

@@ -1,7 +1,8 @@
 // Today's list merges what the server recorded with what waits on this device, in the order of their times.
 import { checkGeofence } from '@/lib/attendance/geo';
 import type { Office, PunchRecord } from '@/lib/attendance/hooks';
-import type { PunchSource } from '@/lib/attendance/constants';
+import { FULL_DAY_MINUTES, type PunchSource } from '@/lib/attendance/constants';
+import { minutesBetween } from '@/lib/time';
 import type { QueuedPunch } from './queue';
 import { fenceOf } from './wording';
 import type { SyncedPunch } from './use-queue';
@@ -14,7 +15,7 @@ export interface PunchRow {
   id: string;
   date: string;
   time: string;
-  /** The day's first punch is its in, the last its out. */
+  /** Today's punches alternate, in then out; other days' and refused punches have none. */
   role: 'In' | 'Out' | null;
   distanceMeters: number | null;
   insideGeofence: boolean | null;
@@ -73,7 +74,23 @@ export function punchRows({ today, recorded, queue, synced, sendingKey, office }
   rows.sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`));
 
   const counted = rows.filter((r) => r.date === today && r.state !== 'refused');
-  const first = counted[0];
-  const last = counted.length > 1 ? counted.at(-1) : undefined;
-  return rows.map((r) => ({ ...r, role: r === first ? 'In' : r === last ? 'Out' : null }));
+  return rows.map((r) => {
+    const index = counted.indexOf(r);
+    return { ...r, role: index < 0 ? null : index % 2 === 0 ? 'In' : 'Out' };
+  });
+}
+
+/**
+ * Where today stands, for the punch button: no punch yet, in, out, or done for today: out, with a full
+ * day (FULL_DAY_MINUTES) from the first in to the last out, the same hours that make a past day present.
+ * See docs/domain.md, "Attendance".
+ */
+export type PunchDayState = 'none' | 'in' | 'out' | 'done';
+
+export function punchDayState(rows: readonly PunchRow[]): PunchDayState {
+  const today = rows.filter((r) => r.role !== null);
+  const [first, last] = [today[0], today.at(-1)];
+  if (!first || !last) return 'none';
+  if (last.role === 'In') return 'in';
+  return minutesBetween(first.time, last.time) >= FULL_DAY_MINUTES ? 'done' : 'out';
 }

@@ -5,13 +5,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/components/ui/date-words';
+import { useOrgTime } from '@/components/ui/org-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import type { PunchDetail } from '@/lib/attendance/hooks';
 import { describeDistance } from '@/lib/attendance/geo';
 import type { PunchRow as Row } from './rows';
-import { clockOf } from './wording';
 
 type TodayPunchesProps = {
   today: string;
@@ -70,13 +70,14 @@ type PunchRowProps = { row: Row; today: string; onDismiss: (key: string) => void
 
 /** One punch: its time and place in the day, where it was made, how it came, and whether it still waits on this device. */
 function PunchRow({ row, today, onDismiss }: PunchRowProps) {
+  const { clock } = useOrgTime();
   const onDevice = row.state === 'waiting' || row.state === 'sending' || row.state === 'refused';
   return (
     // The id lets a test find its own punch when two share a second (data-* is not read out).
     <li data-punch-id={row.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-gray-200 bg-white p-3">
       <p className="flex items-baseline gap-2">
         <time dateTime={`${row.date}T${row.time}`} className="text-lg font-semibold text-gray-900 tabular-nums">
-          {row.date === today ? clockOf(row.time) : `${formatDate(row.date)}, ${clockOf(row.time)}`}
+          {row.date === today ? clock(row.time) : `${formatDate(row.date)}, ${clock(row.time)}`}
         </time>
         {row.role ? <span className="text-sm font-medium text-gray-700">{row.role}</span> : null}
       </p>
@@ -98,7 +99,7 @@ function PunchRow({ row, today, onDismiss }: PunchRowProps) {
             <span className="font-semibold">Not accepted:</span> {row.refusal}
           </p>
           <Button variant="secondary" onClick={() => onDismiss(row.id)}>
-            Dismiss<span className="sr-only"> the punch at {clockOf(row.time)}</span>
+            Dismiss<span className="sr-only"> the punch at {clock(row.time)}</span>
           </Button>
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { ATTENDANCE, sendPunch } from '@/lib/attendance/hooks';
 import { invalidateFeature } from '@/lib/client/api';
 import { parseQueue, sendQueue, settle, waiting, type QueuedPunch, type SendOutcome } from './queue';
-import { clockOf } from './wording';
+import { useOrgTime } from '@/components/ui/org-time';
 
 // Where kept punches live: localStorage, one list per person (a shared device must never send one person's
 // punch under another's session), so they survive a reload or a closed tab until they are sent.
@@ -63,8 +63,8 @@ export interface SyncedPunch {
 /** While online, kept punches that had to wait (the server was busy, the session ended) are tried again this often. */
 const RETRY_MS = 30_000;
 
-function announce(outcome: SendOutcome): string | null {
-  const at = clockOf(outcome.punch.body.punchTime);
+function announce(outcome: SendOutcome, clock: (time: string) => string): string | null {
+  const at = clock(outcome.punch.body.punchTime);
   if (outcome.kind === 'sent') return `Synced: your punch at ${at} was sent.`;
   if (outcome.kind === 'recorded') return `Synced: your punch at ${at} had already reached the server.`;
   if (outcome.kind === 'refused') return `Your punch at ${at} was not accepted: ${outcome.reason}`;
@@ -88,6 +88,7 @@ export function usePunchQueue(username: string) {
   /** Why waiting punches were not sent although the browser is online; null when nothing is held back. */
   const [held, setHeld] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const { clock } = useOrgTime();
   const flushing = useRef(false);
 
   const flush = useCallback(async () => {
@@ -108,7 +109,7 @@ export function usePunchQueue(username: string) {
           if (outcome.kind === 'sent') setSynced((list) => [...list, { punchId: outcome.result.punchId, body: outcome.punch.body }]);
           recorded ||= outcome.kind === 'sent' || outcome.kind === 'recorded';
           setHeld(outcome.kind === 'later' ? outcome.reason : null);
-          const words = announce(outcome);
+          const words = announce(outcome, clock);
           if (words) said.push(words);
         },
       );
@@ -118,7 +119,7 @@ export function usePunchQueue(username: string) {
       if (said.length) setAnnouncement(said.join(' '));
       if (recorded) void invalidateFeature(queryClient, ATTENDANCE);
     }
-  }, [username, queryClient]);
+  }, [username, queryClient, clock]);
 
   useEffect(() => {
     const send = () => void flush();

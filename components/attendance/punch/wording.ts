@@ -2,8 +2,8 @@
 import { checkGeofence, describeDistance, type Coordinates } from '@/lib/attendance/geo';
 import type { Office, PunchResult } from '@/lib/attendance/hooks';
 
-/** "09:02:13" -> "09:02". */
-export const clockOf = (time: string) => time.slice(0, 5);
+/** Words a wall-clock time as the pages do ("09:02", or "09:02 IST" where the browser's zone differs): useOrgTime's clock. */
+type Clock = (time: string) => string;
 
 /** Where a punch stood against the office's fence, as the end of a sentence. */
 function fenceWords(office: Office, distanceMeters: number | null, insideGeofence: boolean | null): string {
@@ -13,20 +13,20 @@ function fenceWords(office: Office, distanceMeters: number | null, insideGeofenc
   return insideGeofence ? `${where}, inside the ${fence}` : `${where}, outside the ${fence}: recorded and flagged for your manager`;
 }
 
-/** The first punch of a day is its in, the last its out; one in between changes neither. */
+/** A day's punches alternate, in then out, as today's list labels them; one sent late among earlier ones is just recorded. */
 function verbOf({ punchTime, day }: PunchResult): string {
-  if (day.punchCount === 1 || punchTime === day.firstIn) return 'Punched in';
-  return punchTime === day.lastOut ? 'Punched out' : 'Punch recorded';
+  if (punchTime !== day.lastOut) return 'Punch recorded';
+  return day.punchCount % 2 === 1 ? 'Punched in' : 'Punched out';
 }
 
 /** "Punched in at 09:02 — 120 m from Bengaluru - Whitefield, inside the 250 m fence." */
-export function punchedMessage(result: PunchResult): string {
-  return `${verbOf(result)} at ${clockOf(result.punchTime)} — ${fenceWords(result.office, result.distanceMeters, result.insideGeofence)}.`;
+export function punchedMessage(result: PunchResult, clock: Clock): string {
+  return `${verbOf(result)} at ${clock(result.punchTime)} — ${fenceWords(result.office, result.distanceMeters, result.insideGeofence)}.`;
 }
 
 /** Said when a punch is kept on the device; the distance is worked out here, as the server will. */
-export function keptMessage(time: string, office: Office | undefined, position: Coordinates | null): string {
-  const kept = `No connection, so your punch at ${clockOf(time)} is kept on this device and will be sent, with that time, when the connection returns.`;
+export function keptMessage(time: string, office: Office | undefined, position: Coordinates | null, clock: Clock): string {
+  const kept = `No connection, so your punch at ${clock(time)} is kept on this device and will be sent, with that time, when the connection returns.`;
   if (!office) return kept;
   const fence = position ? checkGeofence(fenceOf(office), position) : null;
   return `${kept} It was ${fenceWords(office, fence?.distanceMeters ?? null, fence?.insideGeofence ?? null)}.`;

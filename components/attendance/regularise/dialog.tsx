@@ -2,17 +2,17 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOrgTime } from '@/components/ui/org-time';
 import type { AttendanceDay } from '@/lib/attendance/hooks';
 import { formatDay } from '../calendar/dates';
-import { clockOf } from '../punch/wording';
 import { RegulariseForm } from './form';
 
 type RegulariseDialogProps = { day: AttendanceDay; onClose: () => void; onSent: () => void };
 
-function punchedWords({ firstIn, lastOut }: AttendanceDay): string {
+function punchedWords({ firstIn, lastOut }: AttendanceDay, clock: (time: string) => string): string {
   if (!firstIn) return 'No punch was recorded that day.';
-  if (!lastOut || lastOut === firstIn) return `One punch was recorded, at ${clockOf(firstIn)}.`;
-  return `Recorded: in at ${clockOf(firstIn)}, out at ${clockOf(lastOut)}.`;
+  if (!lastOut || lastOut === firstIn) return `One punch was recorded, at ${clock(firstIn)}.`;
+  return `Recorded: in at ${clock(firstIn)}, out at ${clock(lastOut)}.`;
 }
 
 /**
@@ -22,6 +22,7 @@ function punchedWords({ firstIn, lastOut }: AttendanceDay): string {
 export function RegulariseDialog({ day, onClose, onSent }: RegulariseDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  const { clock } = useOrgTime();
   // Taken before the dialog opens (and once, however often effects run) so focus can go back to it.
   const [opener] = useState(() => document.activeElement);
 
@@ -54,7 +55,7 @@ export function RegulariseDialog({ day, onClose, onSent }: RegulariseDialogProps
           <h2 id={headingId} className="text-lg font-semibold text-gray-900">
             Regularise {formatDay(day.date)}
           </h2>
-          <p className="text-sm text-gray-700">{punchedWords(day)}</p>
+          <p className="text-sm text-gray-700">{punchedWords(day, clock)}</p>
         </div>
         <Button variant="ghost" onClick={onClose} aria-label="Close" className="shrink-0 text-xl leading-none">
           <span aria-hidden="true">×</span>

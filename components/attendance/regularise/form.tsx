@@ -12,7 +12,6 @@ import { useRegularise, type AttendanceDay } from '@/lib/attendance/hooks';
 import type { RegulariseFormInput, RegulariseInput } from '@/lib/attendance/schemas';
 import { useIdempotencyKey } from '@/lib/client/use-idempotency-key';
 import { ATTENDANCE_MESSAGES } from '../messages';
-import { clockOf } from '../punch/wording';
 
 /** The form holds the API's own body (the server fills in `username` with the caller). */
 type RegulariseValues = RegulariseFormInput;
@@ -24,14 +23,17 @@ const REGULARISE_FIELDS = ['modifiedInTime', 'modifiedOutTime', 'comments'] as c
 // The form kit's labelled field, named by the regularisation form's own paths.
 const RegulariseBox = FormField<RegulariseValues>;
 
+/** The time box's HH:mm of a recorded HH:mm:ss. */
+const boxTime = (time: string) => time.slice(0, 5);
+
 /** The day's own times when it has both, else an ordinary office day. */
 function defaultsFor(day: AttendanceDay): RegulariseValues {
   const { firstIn, lastOut } = day;
   const hasBoth = firstIn !== null && lastOut !== null && lastOut > firstIn;
   return {
     regularizationDate: day.date,
-    modifiedInTime: firstIn ? clockOf(firstIn) : '09:30',
-    modifiedOutTime: hasBoth ? clockOf(lastOut) : '18:30',
+    modifiedInTime: firstIn ? boxTime(firstIn) : '09:30',
+    modifiedOutTime: hasBoth ? boxTime(lastOut) : '18:30',
     comments: '',
   };
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { jobHref } from '@/components/recruiter/jobs/jobs-url';
-import { LocalTime } from '@/components/ui/local-time';
+import { OrgTime } from '@/components/ui/org-time';
 import { NEXT_STAGES, STAGE_LABELS, type ApplicationStage } from '@/lib/applications/stages';
 import type { CandidateApplication, CandidateNote, CandidateRecord } from '@/lib/candidates/hooks';
 import { MoveForm, NoteForm } from './application-forms';
@@ -35,7 +35,7 @@ function StageHistory({ label, history }: { label: string; history: StageMove[] 
             <MoveTitle move={move} />
           </p>
           <p className="text-gray-700">
-            by {move.byName}, <LocalTime iso={move.at} />
+            by {move.byName}, <OrgTime iso={move.at} />
           </p>
           {move.note ? <p className="mt-1 break-words whitespace-pre-line text-gray-900">“{move.note}”</p> : null}
         </li>
@@ -53,7 +53,7 @@ function NoteList({ label, notes, empty }: { label: string; notes: CandidateNote
         <li key={note.noteId} className="rounded-md bg-gray-50 p-3 text-sm ring-1 ring-gray-200 ring-inset">
           <p className="break-words whitespace-pre-line text-gray-900">{note.body}</p>
           <p className="mt-1 text-gray-700">
-            {note.authorName}, <LocalTime iso={note.createdAt} />
+            {note.authorName}, <OrgTime iso={note.createdAt} />
           </p>
         </li>
       ))}
@@ -93,7 +93,7 @@ function ApplicationCard({ candidateId, name, application, notes }: ApplicationC
           <StageBadge stage={stage} />
         </div>
         <p className="text-sm text-gray-800">
-          {name} {sourceWords(source, referrer?.displayName)} on <LocalTime iso={application.createdAt} />.
+          {name} {sourceWords(source, referrer?.displayName)} on <OrgTime iso={application.createdAt} />.
         </p>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="min-w-0 space-y-3">

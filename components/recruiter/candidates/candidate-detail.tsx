@@ -1,7 +1,7 @@
 'use client';
 
 import { Skeleton } from '@/components/ui/skeleton';
-import { LocalTime } from '@/components/ui/local-time';
+import { OrgTime } from '@/components/ui/org-time';
 import { useCandidate, type CandidateRecord } from '@/lib/candidates/hooks';
 import { RecordSkeleton, RecordView } from '../record-view';
 import { CandidateAddresses } from './candidate-addresses';
@@ -34,7 +34,7 @@ function AddedBy({ candidate }: { candidate: CandidateRecord }) {
   const who = candidate.createdBy.startsWith('guest:') ? 'Applied through the career site' : `Added by ${candidate.createdByName}`;
   return (
     <p className="text-sm text-gray-800">
-      {who} on <LocalTime iso={candidate.createdAt} />.
+      {who} on <OrgTime iso={candidate.createdAt} />.
     </p>
   );
 }
@@ -58,7 +58,7 @@ function CandidateHeader({ candidate }: { candidate: CandidateRecord }) {
         empty={null}
         facts={[
           ['Reference', candidate.referenceSource],
-          ['Last changed', candidate.updatedAt === candidate.createdAt ? null : <LocalTime key="changed" iso={candidate.updatedAt} />],
+          ['Last changed', candidate.updatedAt === candidate.createdAt ? null : <OrgTime key="changed" iso={candidate.updatedAt} />],
         ]}
       />
     </header>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatInstantDay } from '@/components/ui/date-words';
+import { OrgDay } from '@/components/ui/org-time';
 import { ListResults } from '@/components/ui/list-results';
 import { candidateHref } from '@/components/ui/page-links';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
@@ -90,7 +90,7 @@ function CandidateTable({ candidates }: { candidates: CandidateSummary[] }) {
               <CandidateStage candidate={c} />
             </td>
             <td className={td}>{c.hasResume ? 'Yes' : 'No'}</td>
-            <td className={`${td} whitespace-nowrap`}>{formatInstantDay(c.createdAt)}</td>
+            <td className={`${td} whitespace-nowrap`}><OrgDay iso={c.createdAt} /></td>
           </tr>
         ))}
       </tbody>
@@ -125,7 +125,9 @@ function CandidateCards({ candidates }: { candidates: CandidateSummary[] }) {
             <dt className="text-gray-700">Resume</dt>
             <dd className="text-gray-900">{c.hasResume ? 'Yes' : 'No'}</dd>
             <dt className="text-gray-700">Added</dt>
-            <dd className="text-gray-900">{formatInstantDay(c.createdAt)}</dd>
+            <dd className="text-gray-900">
+              <OrgDay iso={c.createdAt} />
+            </dd>
           </dl>
         </li>
       ))}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { formatInstantDay } from '@/components/ui/date-words';
+import { OrgDay } from '@/components/ui/org-time';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListResults } from '@/components/ui/list-results';
 import { candidateHref } from '@/components/ui/page-links';
@@ -32,7 +32,7 @@ function ApplicantLink({ applicant }: { applicant: JobApplicant }) {
 }
 
 function Applied({ applicant }: { applicant: JobApplicant }) {
-  return <time dateTime={applicant.createdAt}>{formatInstantDay(applicant.createdAt)}</time>;
+  return <OrgDay iso={applicant.createdAt} />;
 }
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { formatAmount } from '@/components/ui/format';
-import { formatInstantDay } from '@/components/ui/date-words';
+import { OrgDay } from '@/components/ui/org-time';
 import type { Referral } from '@/lib/referrals/hooks';
 import { isFinalReferralStatus, REFERRAL_STATUS_LABELS } from '@/lib/referrals/transitions';
 import type { BoardDrag } from './drag';
@@ -36,7 +36,7 @@ function CardHistory({ referral }: { referral: Referral }) {
             <span className="font-medium text-gray-900">{REFERRAL_STATUS_LABELS[move.to]}</span>
             <span className="text-gray-700">
               {' · '}
-              <time dateTime={move.at}>{formatInstantDay(move.at)}</time> · by {move.byName}
+              <OrgDay iso={move.at} /> · by {move.byName}
             </span>
             {move.note ? <span className="block whitespace-pre-line text-gray-900">“{move.note}”</span> : null}
           </li>
@@ -90,7 +90,7 @@ export function BoardCard({ referral, moves, drag }: BoardCardProps) {
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm xl:grid-cols-1 xl:gap-y-0">
         <Fact term="Referred by">{referral.referrerName}</Fact>
         <Fact term="Since">
-          <time dateTime={since}>{formatInstantDay(since)}</time>
+          <OrgDay iso={since} />
         </Fact>
         <Fact term="Bonus">{bonusText(bonus)}</Fact>
         {candidate.email ? (

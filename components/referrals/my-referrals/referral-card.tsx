@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatInstant } from '@/components/ui/date-words';
+import { OrgTime } from '@/components/ui/org-time';
 import { StageBadge } from '@/components/ui/stage-badge';
 import { stageOfReferralStatus } from '@/lib/applications/stages';
 import type { ReferralStatus } from '@/lib/referrals/constants';
@@ -26,7 +26,7 @@ function ReferralTimeline({ history, label }: { history: ReferralMove[]; label: 
           <span className="font-semibold text-gray-900">{REFERRAL_STATUS_LABELS[move.to]}</span>
           <span className="text-gray-700">
             {' · '}
-            <time dateTime={move.at}>{formatInstant(move.at)}</time>
+            <OrgTime iso={move.at} />
           </span>
           {move.note ? <p className="break-words whitespace-pre-line text-gray-900">“{move.note}”</p> : null}
         </li>
@@ -57,7 +57,7 @@ export function ReferralCard({ referral }: { referral: Referral }) {
             {job.title} <span className="whitespace-nowrap">({job.jobCode})</span>
           </p>
           <p>
-            {referral.referralId} · referred <time dateTime={referral.createdAt}>{formatInstant(referral.createdAt)}</time>
+            {referral.referralId} · referred <OrgTime iso={referral.createdAt} />
           </p>
         </div>
         <ReferralStatusBadge status={referral.status} />
