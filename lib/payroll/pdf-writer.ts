@@ -181,6 +181,8 @@ interface TextOptions {
   color?: RGB;
   /** Points of space under the text. */
   after?: number;
+  /** At most this many lines, the last cut with an ellipsis (free text such as a name or address). */
+  maxLines?: number;
 }
 
 interface Laid {
@@ -236,7 +238,10 @@ export class Writer {
   }
 
   private textLines(text: string, options: TextOptions): string[] {
-    return wrap(this.fontOf(options.bold), options.size ?? BODY_SIZE, text, CONTENT_WIDTH);
+    const font = this.fontOf(options.bold);
+    const size = options.size ?? BODY_SIZE;
+    const lines = wrap(font, size, text, CONTENT_WIDTH);
+    return options.maxLines === undefined ? lines : clamp(font, size, lines, CONTENT_WIDTH, options.maxLines);
   }
 
   private drawLines(lines: readonly string[], options: TextOptions): void {
