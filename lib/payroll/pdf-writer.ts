@@ -81,8 +81,14 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
+    const words = drawable(font, paragraph);
+    // Most cells fit on one line: one measurement instead of one per word.
+    if (fits(words)) {
+      if (words.trim()) lines.push(words.trim());
+      continue;
+    }
     let line = '';
-    for (const word of drawable(font, paragraph).split(' ').filter(Boolean)) {
+    for (const word of words.split(' ').filter(Boolean)) {
       const joined = line ? `${line} ${word}` : word;
       if (fits(joined)) {
         line = joined;
@@ -232,7 +238,8 @@ export class Writer {
 
   /** One line aligned within `width`; its baseline is one font size below `top`, which leaves room for the ascenders. */
   private line(text: string, x: number, top: number, width: number, font: PDFFont, size: number, align: Align, color: RGB): void {
-    const textWidth = font.widthOfTextAtSize(text, size);
+    // Measured only where the alignment needs it: measuring is a good part of drawing a line.
+    const textWidth = align === 'left' ? 0 : font.widthOfTextAtSize(text, size);
     const left = align === 'right' ? x + width - textWidth : align === 'center' ? x + (width - textWidth) / 2 : x;
     this.page.drawText(text, { x: left, y: top - size, size, font, color });
   }
@@ -281,19 +288,11 @@ export class Writer {
     return { cells: laid, height };
   }
 
-  /** One bordered table row; every cell is as tall as the tallest. */
+  /** One table row's text, on its fill if it has one; every cell is as tall as the tallest. The rules are drawn by grid(). */
   private row({ cells, height }: Laid, style: RowStyle): void {
+    if (style.fill) this.page.drawRectangle({ x: MARGIN, y: this.y - height, width: CONTENT_WIDTH, height, color: style.fill });
     let x = MARGIN;
     for (const { cell, width, font, lines } of cells) {
-      this.page.drawRectangle({
-        x,
-        y: this.y - height,
-        width,
-        height,
-        borderColor: RULE,
-        borderWidth: 0.5,
-        ...(style.fill ? { color: style.fill } : {}),
-      });
       lines.forEach((line, i) => {
         const top = this.y - CELL_PADDING - i * BODY_SIZE * LEADING;
         this.line(line, x + CELL_PADDING, top, width - 2 * CELL_PADDING, font, BODY_SIZE, cell.align ?? 'left', INK);
@@ -301,6 +300,23 @@ export class Writer {
       x += width;
     }
     this.y -= height;
+  }
+
+  /**
+   * The rules of the rows drawn on this page from `top` down: a frame, a line between rows and one
+   * between columns. Drawn once per table and page rather than a box per cell, as every drawing operation
+   * costs: a payslip has some seventy cells.
+   */
+  private grid(top: number, rowBottoms: readonly number[], widths: readonly number[]): void {
+    const bottom = this.y;
+    const rule = { thickness: 0.5, color: RULE };
+    this.page.drawRectangle({ x: MARGIN, y: bottom, width: CONTENT_WIDTH, height: top - bottom, borderColor: RULE, borderWidth: 0.5 });
+    for (const y of rowBottoms.slice(0, -1)) this.page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + CONTENT_WIDTH, y }, ...rule });
+    let x = MARGIN;
+    for (const width of widths.slice(0, -1)) {
+      x += width * CONTENT_WIDTH;
+      this.page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, ...rule });
+    }
   }
 
   /**
@@ -328,8 +344,13 @@ export class Writer {
     let next = 0;
     pages.forEach((count, i) => {
       if (i > 0) this.newPage();
-      if (laidHeader) this.row(laidHeader, headerStyle);
-      for (const { laid, style } of laidRows.slice(next, next + count)) this.row(laid, style);
+      const top = this.y;
+      const rowBottoms: number[] = [];
+      for (const { laid, style } of [...(laidHeader ? [{ laid: laidHeader, style: headerStyle }] : []), ...laidRows.slice(next, next + count)]) {
+        this.row(laid, style);
+        rowBottoms.push(this.y);
+      }
+      this.grid(top, rowBottoms, widths);
       next += count;
     });
   }
