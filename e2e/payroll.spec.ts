@@ -34,6 +34,14 @@ async function finishedYear(page: Page, username = USER): Promise<Period> {
 
 const payslipOf = (page: Page, month: string, username = USER) => getJson<Payslip>(page, `/api/payroll/v1/payslip/user/${username}?month=${month}`);
 
+/** The finished year, its last month (March) and that month's payslip as the API has it. */
+async function lastPayslipOfFinishedYear(page: Page): Promise<{ period: Period; month: string; payslip: Payslip }> {
+  const period = await finishedYear(page);
+  const month = period.payslipMonths.at(-1);
+  if (!month) throw new Error(`no payslips in ${period.label}`);
+  return { period, month, payslip: await payslipOf(page, month) };
+}
+
 const netPay = (page: Page) => page.locator('dt:has-text("Net pay for") + dd');
 
 /** Text of the amount cell (the last cell) of the row whose header reads `label`. */
@@ -121,10 +129,7 @@ test('the payslip download: Download gives the month’s payslip as a PDF with t
 
 test('printing the payroll page prints the payslip alone', async ({ page }) => {
   await signIn(page, USER);
-  const period = await finishedYear(page);
-  const month = period.payslipMonths.at(-1);
-  if (!month) throw new Error(`no payslips in ${period.label}`);
-  const payslip = await payslipOf(page, month);
+  const { period, payslip } = await lastPayslipOfFinishedYear(page);
 
   await page.goto(`/payroll?year=${period.year}`);
   await expect(netPay(page)).toHaveText(rupees(payslip.netPay));
@@ -250,10 +255,7 @@ test('a year without a Form 16 says when it is due', async ({ page }) => {
 
 test('a payslip that cannot be loaded says why, and Retry loads it', async ({ page }) => {
   await signIn(page, USER);
-  const period = await finishedYear(page);
-  const month = period.payslipMonths.at(-1);
-  if (!month) throw new Error(`no payslips in ${period.label}`);
-  const payslip = await payslipOf(page, month);
+  const { period, payslip } = await lastPayslipOfFinishedYear(page);
 
   const payslips = '**/api/payroll/v1/payslip/**';
   await page.route(payslips, (route) =>

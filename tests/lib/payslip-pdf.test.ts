@@ -58,23 +58,23 @@ describe('payslip PDF', () => {
     expect(pages).toHaveLength(1);
     const lines = pages[0] ?? [];
     expect(lines.slice(0, 3)).toEqual([EMPLOYER.name, EMPLOYER.address, 'Payslip for February 2024']);
-    for (const line of [
-      'Employee name\tArjun Kumar\tEmployee code\tEMP-0042',
-      'Designation\tSenior Engineer\tDepartment\tEngineering',
-      // February of a leap year.
-      'Pay period\t01-Feb-2024 to 29-Feb-2024\tFinancial year\tFY 2023-24',
-      'Paid days\t27\tLoss-of-pay days\t2',
-      // Earnings beside deductions, then their totals.
-      'Earnings\tAmount\tDeductions\tAmount',
-      'Basic salary\tRs. 60,000.00\tProvident fund\tRs. 1,800.00',
-      'Special allowance\tRs. 33,456.50\tIncome tax (TDS)\tRs. 9,000.00',
-      'Gross pay\tRs. 1,23,456.50\tTotal deductions\tRs. 11,000.00',
-      'Employer provident fund\tRs. 1,800.00',
-      'Total employer contributions\tRs. 1,800.00',
-      'Rs. 12,34,565.00\tRs. 1,10,000.00\tRs. 11,24,565.00\tRs. 90,000.00',
-    ]) {
-      expect(lines).toContain(line);
-    }
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Employee name\tArjun Kumar\tEmployee code\tEMP-0042',
+        'Designation\tSenior Engineer\tDepartment\tEngineering',
+        // February of a leap year.
+        'Pay period\t01-Feb-2024 to 29-Feb-2024\tFinancial year\tFY 2023-24',
+        'Paid days\t27\tLoss-of-pay days\t2',
+        // Earnings beside deductions, then their totals.
+        'Earnings\tAmount\tDeductions\tAmount',
+        'Basic salary\tRs. 60,000.00\tProvident fund\tRs. 1,800.00',
+        'Special allowance\tRs. 33,456.50\tIncome tax (TDS)\tRs. 9,000.00',
+        'Gross pay\tRs. 1,23,456.50\tTotal deductions\tRs. 11,000.00',
+        'Employer provident fund\tRs. 1,800.00',
+        'Total employer contributions\tRs. 1,800.00',
+        'Rs. 12,34,565.00\tRs. 1,10,000.00\tRs. 11,24,565.00\tRs. 90,000.00',
+      ]),
+    );
   });
 
   it('gives the net pay in figures and in words', async () => {
