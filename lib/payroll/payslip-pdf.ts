@@ -39,7 +39,7 @@ export async function renderPayslipPdf(payslip: Payslip, employer: Employer): Pr
   const w = await Writer.create({ title: `Payslip ${month} — ${payslip.employeeName}`, subject: `Payslip for ${month} from ${employer.name}` });
 
   w.text(employer.name, { size: TITLE_SIZE, bold: true, align: 'center', after: 2, maxLines: 2 });
-  if (employer.address) w.text(employer.address, { align: 'center', color: MUTED, maxLines: 2 });
+  if (employer.address) w.text(employer.address, { align: 'center', color: MUTED, after: 4, maxLines: 2 });
   w.text(`Payslip for ${month}`, { size: HEADING_SIZE, bold: true, align: 'center', after: 12 });
 
   const label = (text: string): Cell => ({ text, bold: true });
