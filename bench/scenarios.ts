@@ -6,7 +6,7 @@ import { checkPunchesAfterwards, monthListPath, punchBody } from './attendance';
 import { checkLeaveAfterwards, leaveApplicationBody } from './leave';
 import { checkNotificationsAfterwards, notifyBody } from './notify';
 import { person } from './people';
-import { financialYearOf } from '../lib/payroll/constants';
+import { financialYearOf, monthsOf } from '../lib/payroll/constants';
 import { candidateBody, parseResumeBody } from './resume-bodies';
 import { checkHostileUploads, HOSTILE_AT_ONCE, HOSTILE_MAX_MS, HOSTILE_MAX_RSS_BYTES, startHostileUploads } from './hostile';
 import {
@@ -89,6 +89,16 @@ const RECENT_WEEKDAY = (() => {
   while ([0, 6].includes(new Date(at).getUTCDay())) at -= 86_400_000;
   return new Date(at).toISOString().slice(0, 10);
 })();
+
+/**
+ * Payslip PDFs as people download them: each request another person and, independently, another month
+ * of the finished year (every seeded person has all twelve), so no two requests in a row draw the same one.
+ */
+const FINISHED_MONTHS = monthsOf(FINISHED_FINANCIAL_YEAR);
+function payslipPdfPath(n: number): string {
+  const month = FINISHED_MONTHS[Math.floor(n / 7) % FINISHED_MONTHS.length] ?? '';
+  return `/api/payroll/v1/payslip/user/${person(n)}/pdf?month=${month}`;
+}
 
 const PARSE_ONE_AT_A_TIME = 'parse a 2-page PDF resume (one at a time)';
 const PORTAL_FIRST_PAGE = 'career portal first page (20 rows)';
@@ -246,6 +256,15 @@ export const SCENARIOS: readonly Scenario[] = [
     path: (n) => `/api/payroll/v1/form16/user/${person(n)}?year=${FINISHED_FINANCIAL_YEAR}`,
     headers: apiKeyHeaders,
     target: { minRatio: 0.7, maxErrors: 0 },
+  },
+  // Payroll: issue 29's payslip PDF, drawn for each request.
+  {
+    name: 'payslip PDF',
+    issue: 29,
+    method: 'GET',
+    path: payslipPdfPath,
+    headers: apiKeyHeaders,
+    target: { minRps: 100, maxErrors: 0 },
   },
   // The spec's other reads and writes had no target of their own: measured, and they must not fail.
   {

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { amount as pdfAmount } from '../lib/payroll/pdf-writer';
 import type { Form16, Payslip, Period } from '../lib/payroll/schemas';
 import { signIn } from './helpers';
 
@@ -32,12 +34,38 @@ async function finishedYear(page: Page, username = USER): Promise<Period> {
 
 const payslipOf = (page: Page, month: string, username = USER) => getJson<Payslip>(page, `/api/payroll/v1/payslip/user/${username}?month=${month}`);
 
+/** The finished year, its last month (March) and that month's payslip as the API has it. */
+async function lastPayslipOfFinishedYear(page: Page): Promise<{ period: Period; month: string; payslip: Payslip }> {
+  const period = await finishedYear(page);
+  const month = period.payslipMonths.at(-1);
+  if (!month) throw new Error(`no payslips in ${period.label}`);
+  return { period, month, payslip: await payslipOf(page, month) };
+}
+
 const netPay = (page: Page) => page.locator('dt:has-text("Net pay for") + dd');
 
 /** Text of the amount cell (the last cell) of the row whose header reads `label`. */
 const amountIn = (table: Locator, label: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell').last();
 
 const form16Section = (page: Page) => page.getByRole('region', { name: /^Form 16, FY/ });
+const payslipSection = (page: Page) => page.getByRole('region', { name: 'Payslip', exact: true });
+
+const monthWords = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "2025-04" -> "April 2025", as the page names a month. */
+const monthName = (month: string) => monthWords.format(new Date(`${month}-01T00:00:00Z`));
+
+/** A PDF's text, its pages one after another. */
+async function pdfText(file: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(file));
+  try {
+    return (await extractText(pdf, { mergePages: true })).text;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** Stops window.print() opening a dialog, so the test can look at the page in print media; afterprint is then the test's to send. */
+const stubPrintDialog = (page: Page) => page.evaluate(() => (window.print = () => undefined));
 
 test('an employee picks the finished year, reads a month’s payslip and downloads the Form 16 PDF', async ({ page }) => {
   await signIn(page, USER);
@@ -75,6 +103,58 @@ test('an employee picks the finished year, reads a month’s payslip and downloa
   expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
+test('the payslip download: Download gives the month’s payslip as a PDF with the name and net pay', async ({ page }) => {
+  await signIn(page, USER);
+  const period = await finishedYear(page);
+  const month = period.payslipMonths[2];
+  if (!month) throw new Error(`too few payslips in ${period.label}`);
+  const payslip = await payslipOf(page, month);
+
+  await page.goto(`/payroll?year=${period.year}&month=${month}`);
+  await expect(netPay(page)).toHaveText(rupees(payslip.netPay));
+  const download = payslipSection(page).getByRole('link', { name: `Download PDF of the payslip for ${monthName(month)}` });
+  // Keyboard first: the link takes focus and Enter downloads.
+  await download.focus();
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`payslip-${USER}-${month}.pdf`);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain(payslip.employeeName);
+  expect(text).toContain(`Net pay for ${monthName(month)}`);
+  expect(text).toContain(pdfAmount(payslip.netPay));
+});
+
+test('printing the payroll page prints the payslip alone', async ({ page }) => {
+  await signIn(page, USER);
+  const { period, payslip } = await lastPayslipOfFinishedYear(page);
+
+  await page.goto(`/payroll?year=${period.year}`);
+  await expect(netPay(page)).toHaveText(rupees(payslip.netPay));
+  await expect(form16Section(page).getByRole('heading', { name: `Form 16, ${period.label}` })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(payslipSection(page).getByRole('heading', { name: 'Payslip', exact: true })).toBeVisible();
+  await expect(netPay(page)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Earnings' })).toBeVisible();
+  for (const hidden of [
+    page.locator('header'),
+    // Both main menus (the wide screen's and the phone's) are in the header.
+    page.getByRole('navigation', { name: 'Main' }).first(),
+    page.getByRole('navigation', { name: 'Main' }).last(),
+    page.getByRole('heading', { name: 'Payroll', exact: true }),
+    page.getByLabel('Financial year', { exact: true }),
+    page.getByLabel('Payslip month', { exact: true }),
+    page.getByRole('region', { name: `Gross and net pay, ${period.label}` }),
+    payslipSection(page).getByRole('button', { name: /^Print/ }),
+    payslipSection(page).getByRole('link', { name: /^Download PDF/ }),
+    form16Section(page),
+  ]) {
+    await expect(hidden).toBeHidden();
+  }
+});
+
 test('the chart of the finished year has twelve months, in its table as in the API', async ({ page }) => {
   await signIn(page, USER);
   const period = await finishedYear(page);
@@ -94,7 +174,7 @@ test('the chart of the finished year has twelve months, in its table as in the A
   }
 });
 
-test('Form 16 shows Part A and Part B as the API has them, and prints alone', async ({ page }) => {
+test('Form 16 shows Part A and Part B as the API has them, and its Print prints it alone', async ({ page }) => {
   await signIn(page, USER);
   const period = await finishedYear(page);
   const form16 = await getJson<Form16>(page, `/api/payroll/v1/form16/user/${USER}?year=${period.year}`);
@@ -132,12 +212,15 @@ test('Form 16 shows Part A and Part B as the API has them, and prints alone', as
   ];
   for (const [label, amount] of lines) await expect(amountIn(partBTable, label)).toHaveText(rupees(amount));
 
-  // On paper: the Form 16 and nothing else, and no table wider than the page.
+  // On paper, after its Print: the Form 16 and nothing else, and no table wider than the page.
   const navigation = page.getByRole('navigation', { name: 'Main' }).first();
   await expect(navigation).toBeVisible();
   await page.setViewportSize({ width: 700, height: 1000 });
+  await stubPrintDialog(page);
+  await form16Section(page).getByRole('button', { name: 'Print' }).click();
   await page.emulateMedia({ media: 'print' });
   for (const hidden of [
+    payslipSection(page),
     page.locator('header'),
     page.getByRole('heading', { name: 'Payroll', exact: true }),
     page.getByLabel('Financial year', { exact: true }),
@@ -154,6 +237,11 @@ test('Form 16 shows Part A and Part B as the API has them, and prints alone', as
     .locator('table')
     .evaluateAll((tables) => tables.filter((t) => t.scrollWidth > (t.parentElement?.clientWidth ?? 0)).length);
   expect(clipped).toBe(0);
+
+  // Once the print dialog closes, the page's own Print prints the payslip again.
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(payslipSection(page)).toBeVisible();
+  await expect(form16Section(page)).toBeHidden();
 });
 
 test('a year without a Form 16 says when it is due', async ({ page }) => {
@@ -170,17 +258,14 @@ test('a year without a Form 16 says when it is due', async ({ page }) => {
 
 test('a payslip that cannot be loaded says why, and Retry loads it', async ({ page }) => {
   await signIn(page, USER);
-  const period = await finishedYear(page);
-  const month = period.payslipMonths.at(-1);
-  if (!month) throw new Error(`no payslips in ${period.label}`);
-  const payslip = await payslipOf(page, month);
+  const { period, payslip } = await lastPayslipOfFinishedYear(page);
 
   const payslips = '**/api/payroll/v1/payslip/**';
   await page.route(payslips, (route) =>
     route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ code: 'unavailable', detail: 'Payroll is being updated.' }) }),
   );
   await page.goto(`/payroll?year=${period.year}`);
-  const section = page.getByRole('region', { name: 'Payslip', exact: true });
+  const section = payslipSection(page);
   await expect(section.getByRole('alert')).toContainText('Payroll is being updated.');
   await expect(netPay(page)).toHaveCount(0);
 

@@ -32,6 +32,7 @@ export const ROUTE_MODULES: Record<string, () => Promise<{ GET: RouteHandler }>>
   getForm16: () => import('@/app/api/payroll/v1/form16/user/[username]/route'),
   getForm16Pdf: () => import('@/app/api/payroll/v1/form16/user/[username]/pdf/route'),
   getPayslip: () => import('@/app/api/payroll/v1/payslip/user/[username]/route'),
+  getPayslipPdf: () => import('@/app/api/payroll/v1/payslip/user/[username]/pdf/route'),
   listPayrollPeriods: () => import('@/app/api/payroll/v1/financialyear/user/[username]/route'),
   getEmployeeDetail: () => import('@/app/api/profile/v1/detail/user/[username]/route'),
   getProfilePicture: () => import('@/app/api/profile/v1/pic/[pictureId]/route'),

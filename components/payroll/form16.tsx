@@ -1,12 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { cx } from '@/components/ui/cx';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/components/ui/date-words';
 import { maskPan } from '@/components/ui/format';
+import { PrintButton } from '@/components/ui/print-document';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Quarter } from '@/lib/payroll/constants';
@@ -14,13 +14,11 @@ import { form16PdfUrl, useForm16, type Form16, type Period } from '@/lib/payroll
 import { PayrollSection } from './payroll-section';
 import { AMOUNT, CAPTION, CELL, formatRupees, MoneyTable, TableBox, TableHead, TotalRow, type MoneyRow } from './money';
 
-/** Print this view, or download the PDF the server renders; neither shows on paper. */
-function Form16Actions({ pdfUrl }: { pdfUrl: string }) {
+/** Print this view alone, or download the PDF the server renders; neither shows on paper. */
+function Form16Actions({ document, pdfUrl }: { document: RefObject<HTMLElement | null>; pdfUrl: string }) {
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
-      <Button variant="secondary" onClick={() => window.print()}>
-        Print
-      </Button>
+      <PrintButton document={document}>Print</PrintButton>
       {/* A download, not a page: no prefetch (it would render the PDF for nothing), and Link leaves `download` links to the browser. */}
       <ButtonLink variant="secondary" href={pdfUrl} download prefetch={false}>
         Download PDF
@@ -130,6 +128,7 @@ type Form16SectionProps = { username: string; period: Period; today: string };
 /** The year's Form 16, Part A and Part B, to read, print or download; or why there is none yet. */
 export function Form16Section({ username, period, today }: Form16SectionProps) {
   const form16 = useForm16(username, period.form16Available ? period.year : '');
+  const section = useRef<HTMLElement>(null);
 
   let status = '';
   let body: ReactNode;
@@ -165,9 +164,10 @@ export function Form16Section({ username, period, today }: Form16SectionProps) {
       id="form16"
       heading={`Form 16, ${period.label}`}
       headingClassName="print:text-2xl print:text-black"
-      controls={form16.data ? <Form16Actions pdfUrl={form16PdfUrl(username, period.year)} /> : null}
+      controls={form16.data ? <Form16Actions document={section} pdfUrl={form16PdfUrl(username, period.year)} /> : null}
       busy={form16.isFetching}
       status={status}
+      printDocument={{ ref: section, isDefault: false }}
     >
       {body}
     </PayrollSection>

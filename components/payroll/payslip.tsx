@@ -1,12 +1,14 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
 import { formatMonth } from '@/components/ui/date-words';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
+import { PrintButton } from '@/components/ui/print-document';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton, skeletonBars } from '@/components/ui/skeleton';
-import { usePayslip, type Payslip, type PayslipLine, type Period } from '@/lib/payroll/hooks';
+import { payslipPdfUrl, usePayslip, type Payslip, type PayslipLine, type Period } from '@/lib/payroll/hooks';
 import { PayrollSection } from './payroll-section';
 import { formatRupees, MoneyTable, type MoneyRow } from './money';
 
@@ -18,6 +20,23 @@ function MonthPicker({ months, month, onMonth }: MonthPickerProps) {
     <div className="w-full sm:w-56">
       <FilterSelect label="Payslip month" value={month} options={months.map((m) => ({ value: m, label: formatMonth(m) }))} onChange={onMonth} />
     </div>
+  );
+}
+
+type PayslipActionsProps = { document: RefObject<HTMLElement | null>; pdfUrl: string; month: string };
+
+/** Print the payslip alone, or download the PDF the server renders; neither shows on paper. */
+function PayslipActions({ document, pdfUrl, month }: PayslipActionsProps) {
+  return (
+    <>
+      <PrintButton document={document}>
+        Print<span className="sr-only"> the payslip for {formatMonth(month)}</span>
+      </PrintButton>
+      {/* A download, not a page: no prefetch (it would render the PDF for nothing), and Link leaves `download` links to the browser. */}
+      <ButtonLink variant="secondary" href={pdfUrl} download prefetch={false}>
+        Download PDF<span className="sr-only"> of the payslip for {formatMonth(month)}</span>
+      </ButtonLink>
+    </>
   );
 }
 
@@ -109,6 +128,7 @@ type PayslipSectionProps = {
 /** The payslip of one month of the chosen year, with a picker over the months that have one. */
 export function PayslipSection({ username, period, month, onMonth }: PayslipSectionProps) {
   const payslip = usePayslip(username, month ?? '');
+  const section = useRef<HTMLElement>(null);
 
   let status = '';
   let body: ReactNode;
@@ -138,10 +158,17 @@ export function PayslipSection({ username, period, month, onMonth }: PayslipSect
     <PayrollSection
       id="payslip"
       heading="Payslip"
-      controls={month !== null ? <MonthPicker months={period.payslipMonths} month={month} onMonth={onMonth} /> : null}
+      controls={
+        month !== null ? (
+          <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto print:hidden">
+            <MonthPicker months={period.payslipMonths} month={month} onMonth={onMonth} />
+            {payslip.data ? <PayslipActions document={section} pdfUrl={payslipPdfUrl(username, month)} month={month} /> : null}
+          </div>
+        ) : null
+      }
       busy={payslip.isFetching}
       status={status}
-      className="print:hidden"
+      printDocument={{ ref: section, isDefault: true }}
     >
       {body}
     </PayrollSection>

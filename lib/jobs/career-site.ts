@@ -5,6 +5,7 @@ import 'server-only';
  */
 import { cache } from 'react';
 import { getDb } from '@/db/client';
+import { orgName } from '@/lib/organisation';
 import { listPortalJobs, portalJobDetail, portalLocationCounts, portalUnitCounts } from './portal';
 import { jobCodeSchema, type JobLocationCount, type JobUnitCount, type PortalFilterType, type PortalJob, type PortalJobDetail } from './schemas';
 
@@ -30,10 +31,6 @@ export type CareerListing = {
   /** The name of what `query.filter` picked, to say what the list shows. */
   filterName: string | null;
 };
-
-export function orgName(): string {
-  return process.env.ORG_NAME || 'Acme HR';
-}
 
 /** "Acme HR Careers": the site's name in titles and link previews. */
 export function careersSiteName(): string {

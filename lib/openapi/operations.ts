@@ -33,7 +33,7 @@ import {
   regulariseOp,
 } from '@/lib/attendance/operations';
 import { inboxOp, markReadOp, notificationStatusOp, notifyOp, unreadCountOp } from '@/lib/notifications/operations';
-import { form16Op, form16PdfOp, payrollImportOp, payslipOp, periodListOp } from '@/lib/payroll/operations';
+import { form16Op, form16PdfOp, payrollImportOp, payslipOp, payslipPdfOp, periodListOp } from '@/lib/payroll/operations';
 import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp } from '@/lib/leave/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
 import { myReferralsOp, referCandidateOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/referrals/operations';
@@ -85,6 +85,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   form16Op,
   form16PdfOp,
   payslipOp,
+  payslipPdfOp,
   payrollImportOp,
   notifyOp,
   notificationStatusOp,

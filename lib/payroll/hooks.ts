@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor, requestPath } from '@/lib/client/api';
-import { form16Op, form16PdfOp, payslipOp, periodListOp } from '@/lib/client/operations/payroll.gen';
+import { form16Op, form16PdfOp, payslipOp, payslipPdfOp, periodListOp } from '@/lib/client/operations/payroll.gen';
 import type { Form16, Payslip, PayslipLine, Period, PeriodList } from './schemas';
 
 export type { Form16, Payslip, PayslipLine, Period, PeriodList };
@@ -28,6 +28,11 @@ export function payslipQueryOptions(username: string, month: string) {
 
 export function usePayslip(username: string, month: string) {
   return useQuery(payslipQueryOptions(username, month));
+}
+
+/** Where the server renders a month's payslip as a PDF (an attachment, so a plain link downloads it). */
+export function payslipPdfUrl(username: string, month: string): string {
+  return requestPath(payslipPdfOp, { params: { username }, query: { month } });
 }
 
 /** `year` as the period list gives it: "2025" is FY 2025-26. */

@@ -63,6 +63,17 @@ export const payslipOp = defineOperation({
   response: { description: 'The payslip', schema: payslipSchema },
 });
 
+export const payslipPdfOp = defineOperation({
+  ...personRead,
+  id: 'getPayslipPdf',
+  method: 'GET',
+  path: '/api/payroll/v1/payslip/user/{username}/pdf',
+  summary: 'The payslip of a month as a PDF (extension)',
+  description: `The same payslip, as a PDF to download (\`payslip-<username>-<YYYY-MM>.pdf\`): employer, employee, period, earnings, deductions, employer contributions and net pay in figures and words. A month without a payslip is a 404. ${READERS}`,
+  query: payslipQuerySchema,
+  response: { description: 'The PDF', contentType: 'application/pdf' },
+});
+
 export const payrollImportOp = defineOperation({
   ...payroll,
   id: 'importPayroll',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
 import { driverValue, preparedPerDb } from '@/db/prepared';
@@ -75,6 +75,14 @@ export const payrollStatements = preparedPerDb((db) => ({
     .leftJoin(payslips, and(eq(payslips.employeeId, employees.id), eq(payslips.financialYear, year)))
     .where(eq(employees.username, username))
     .groupBy(employees.id)
+    .prepare(),
+  // Who employs the person, as Part A names them (by employee_id and year, the unique index), for the payslip PDF.
+  employer: db
+    .select({ name: form16PartA.employerName, address: form16PartA.employerAddress })
+    .from(form16PartA)
+    .where(and(eq(form16PartA.employeeId, id), lte(form16PartA.year, year)))
+    .orderBy(desc(form16PartA.year))
+    .limit(1)
     .prepare(),
   // The Form 16 kept as issued (lib/payroll/form16-issue.ts), if it is still of the generator given, with
   // the person and whether Part A exists: one row with nothing else to read for nearly every Form 16 read.
@@ -161,6 +169,21 @@ export function payslipOf(db: Db, employeeId: number, username: string, month: s
       taxDeducted: rupeesOf(ytd?.tds ?? 0),
     },
   };
+}
+
+/** An employer as a payslip names it. */
+export interface Employer {
+  name: string;
+  address: string | null;
+}
+
+/**
+ * The employer the person's Form 16 Part A names for a financial year, else for the latest year before it
+ * (a year's Part A comes after it ends, so the current year's payslips take last year's); undefined when
+ * none was ever imported.
+ */
+export function employerOf(db: Db, employeeId: number, financialYear: number): Employer | undefined {
+  return payrollStatements(db).employer.get({ id: employeeId, year: financialYear });
 }
 
 /** What a person's Form 16 is made of: Part A as imported (none if not issued), and the year's payslip totals for Part B; undefined when there is no such person. */

@@ -247,7 +247,7 @@ const ROWS: Row[] = withBearer([
   ['GET regularisation approvals', 'system rw', 200],
   ...scopeRows('GET regularisation approvals', 200, 'read'),
   // Payroll: the person, hr_admin and read systems; never a manager, as pay is private even from one's manager.
-  ...(['GET payroll periods', 'GET form16', 'GET form16 pdf', 'GET payslip'] as const).flatMap((endpoint): Row[] => {
+  ...(['GET payroll periods', 'GET form16', 'GET form16 pdf', 'GET payslip', 'GET payslip pdf'] as const).flatMap((endpoint): Row[] => {
     const found = endpoint === 'GET payroll periods' ? 200 : 404;
     return [
       ...unauthenticatedRows(endpoint),

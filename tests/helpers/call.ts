@@ -87,14 +87,15 @@ export async function call(handler: RouteHandler | ((r: Request) => Response | P
   // A stream body needs half duplex (fetch's rule for request streams).
   const request = new Request(url, { method, headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
     json = undefined;
   }
-  return { status: response.status, headers: response.headers, json: json as Record<string, any>, text };
+  return { status: response.status, headers: response.headers, json: json as Record<string, any>, text, bytes };
 }
 
 /** Sessions for the demo people and a read-write system key, made once per test file. */

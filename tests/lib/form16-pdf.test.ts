@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderForm16Pdf } from '@/lib/payroll/form16-pdf';
 import { type Form16, form16Schema } from '@/lib/payroll/schemas';
 import { pdfToText } from '@/lib/resume/pdf-text';
+import { badBreaks, pageLines } from '../helpers/pdf-pages';
 
 const A4 = { width: 595.28, height: 841.89 };
 
@@ -206,4 +207,61 @@ describe('Form 16 PDF', () => {
       expect(item.y).toBeGreaterThanOrEqual(40);
     }
   });
+
+  describe('page breaks', () => {
+    const parts = {
+      headings: ['PART A', 'Summary of tax deducted at source and deposited, by quarter', 'PART B', 'Details of salary paid and tax deducted (new regime, section 115BAC)'],
+      headers: ['Quarter Receipt number Tax deducted Tax deposited', 'Particulars Amount'],
+      rowStarts: [
+        ...['Name of the employer', 'Address of the employer', 'TAN of the employer', 'PAN of the employer', 'Name of the employee', 'PAN of the employee', 'Assessment year', 'Period with the employer'],
+        ...['Q1', 'Q2', 'Q3', 'Q4', 'Total'],
+        ...Array.from({ length: 12 }, (_, i) => `${i + 1}. `),
+      ],
+    };
+    const threeLines = 'X'.repeat(180);
+    const quarters = (['Q1', 'Q2', 'Q3', 'Q4'] as const).map((quarter) => ({ quarter, receiptNumber: 'QRCPT001', taxDeducted: 1, taxDeposited: 1 }));
+    /**
+     * From an ordinary certificate to a long one, a line or two at a time (an address of 1 to 8 lines, up
+     * to ten fields of three lines), so that the end of page 1 falls on every row and heading in turn.
+     */
+    const cases = Array.from({ length: 8 }, (_, addressLines) =>
+      Array.from({ length: 11 }, (_, longFields) => {
+        const long = (i: number, short: string) => (i < longFields ? threeLines : short);
+        return sample({
+          employerAddress: Array.from({ length: addressLines + 1 }, (_, i) => `Tower B, Prestige Tech Park ${i}`).join('\n'),
+          employerName: long(0, 'Acme Technologies Private Limited'),
+          employerTan: long(1, 'BLRA12345B'),
+          employerPan: long(2, 'AABCA1234C'),
+          employeeName: long(3, 'Arjun Kumar'),
+          employeePan: long(4, 'ABCPK1234F'),
+          assessmentYear: long(5, '2026-27'),
+          quarters: quarters.map((q, i) => ({ ...q, receiptNumber: long(6 + i, q.receiptNumber) })),
+          periodFrom: long(10, '2025-04-01'),
+        });
+      }),
+    ).flat();
+
+    it('never ends a page with a heading or leaves a table row alone on a page, short or long', async () => {
+      const secondPageStarts = new Set<string>();
+      for (const [i, form16] of cases.entries()) {
+        const pages = await pageLines(await renderForm16Pdf(form16));
+        expect(pages.length, `case ${i}`).toBeLessThanOrEqual(2);
+        expect(badBreaks(pages, parts), `case ${i}:\n${pages.map((p) => p.join('\n')).join('\n---\n')}`).toEqual([]);
+        // Its first row, after the repeated header.
+        secondPageStarts.add(pages[1]?.slice(0, 2).join(' | ') ?? '(one page)');
+      }
+      // The sweep really moved the break through the document: one page, and page 2 starting at many places.
+      expect(secondPageStarts).toContain('(one page)');
+      expect(secondPageStarts.size).toBeGreaterThan(10);
+    });
+
+    it('moves the row before a lone last row onto the next page with it', async () => {
+      // Part B's last row alone on page 2 was how the demo data's Form 16 once broke; every break is checked above.
+      const pages = await Promise.all(cases.map(async (form16) => pageLines(await renderForm16Pdf(form16))));
+      const partBOver = pages.filter((p) => p.length === 2 && p[1]?.[0] === 'Particulars\tAmount');
+      expect(partBOver.length).toBeGreaterThan(0);
+      for (const [, second] of partBOver) expect(second?.filter((line) => /^\d+\. /.test(line)).length).toBeGreaterThanOrEqual(2);
+    });
+  });
 });
+

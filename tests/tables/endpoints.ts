@@ -38,6 +38,7 @@ import { GET as payrollPeriods } from '@/app/api/payroll/v1/financialyear/user/[
 import { GET as form16 } from '@/app/api/payroll/v1/form16/user/[username]/route';
 import { GET as form16Pdf } from '@/app/api/payroll/v1/form16/user/[username]/pdf/route';
 import { GET as payslip } from '@/app/api/payroll/v1/payslip/user/[username]/route';
+import { GET as payslipPdf } from '@/app/api/payroll/v1/payslip/user/[username]/pdf/route';
 import { POST as payrollImport } from '@/app/api/payroll/v1/import/route';
 import { POST as notify } from '@/app/api/bot/v1/notify/route';
 import { GET as notificationStatus } from '@/app/api/bot/v1/notify/[notificationId]/route';
@@ -189,6 +190,7 @@ export const ENDPOINTS = {
   'GET form16': { handler: form16, method: 'GET', path: '/api/payroll/v1/form16/user/employee', params: { username: 'employee' }, query: { year: '2001' } },
   'GET form16 pdf': { handler: form16Pdf, method: 'GET', path: '/api/payroll/v1/form16/user/employee/pdf', params: { username: 'employee' }, query: { year: '2001' } },
   'GET payslip': { handler: payslip, method: 'GET', path: '/api/payroll/v1/payslip/user/employee', params: { username: 'employee' }, query: { month: '1999-04' } },
+  'GET payslip pdf': { handler: payslipPdf, method: 'GET', path: '/api/payroll/v1/payslip/user/employee/pdf', params: { username: 'employee' }, query: { month: '1999-04' } },
   // An import naming nobody: 400 once let through, and nothing is written.
   'POST payroll import': {
     handler: payrollImport,

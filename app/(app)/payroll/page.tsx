@@ -13,10 +13,10 @@ export default async function PayrollPage() {
   const session = await getServerSession(authOptions);
   return (
     <div className="space-y-6">
-      {/* Printing this page prints the Form 16 alone. */}
+      {/* Printing this page prints one document alone: the payslip, or the Form 16 through its own Print button. */}
       <PageHeading title="Payroll" className="print:hidden">
-        Your pay month by month for each financial year, each month’s payslip, and the year’s Form 16 to print or download for your tax
-        return.
+        Your pay month by month for each financial year, each month’s payslip, and the year’s Form 16 for your tax return, each to print or
+        download.
       </PageHeading>
       {/* The year and month are read from the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<PayrollSkeleton />}>

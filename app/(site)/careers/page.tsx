@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { careersHref } from '@/components/careers/careers-links';
 import { JobFilters } from '@/components/careers/job-filters';
 import { JobResults } from '@/components/careers/job-results';
-import { careerListing, careersSiteName, orgName, type SearchParams } from '@/lib/jobs/career-site';
+import { careerListing, careersSiteName, type SearchParams } from '@/lib/jobs/career-site';
+import { orgName } from '@/lib/organisation';
 
 // Jobs open and close all the time: render every request from the database, never a stale build.
 export const dynamic = 'force-dynamic';

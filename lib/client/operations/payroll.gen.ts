@@ -7,4 +7,5 @@ export const form16Op: ClientOperation<typeof payrollOperations.form16Op> = { id
 export const form16PdfOp: ClientOperation<typeof payrollOperations.form16PdfOp> = { id: 'getForm16Pdf', feature: 'payroll', method: 'GET', path: '/api/payroll/v1/form16/user/{username}/pdf' };
 export const payrollImportOp: ClientOperation<typeof payrollOperations.payrollImportOp> = { id: 'importPayroll', feature: 'payroll', method: 'POST', path: '/api/payroll/v1/import' };
 export const payslipOp: ClientOperation<typeof payrollOperations.payslipOp> = { id: 'getPayslip', feature: 'payroll', method: 'GET', path: '/api/payroll/v1/payslip/user/{username}' };
+export const payslipPdfOp: ClientOperation<typeof payrollOperations.payslipPdfOp> = { id: 'getPayslipPdf', feature: 'payroll', method: 'GET', path: '/api/payroll/v1/payslip/user/{username}/pdf' };
 export const periodListOp: ClientOperation<typeof payrollOperations.periodListOp> = { id: 'listPayrollPeriods', feature: 'payroll', method: 'GET', path: '/api/payroll/v1/financialyear/user/{username}' };

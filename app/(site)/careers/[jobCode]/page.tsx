@@ -4,7 +4,8 @@ import { careerJobHref } from '@/components/ui/page-links';
 import { JobDetail } from '@/components/careers/job-detail';
 import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
 import { jobPosting, JsonLd } from '@/components/careers/job-posting';
-import { careerJob, careersSiteName, orgName, siteUrl } from '@/lib/jobs/career-site';
+import { careerJob, careersSiteName, siteUrl } from '@/lib/jobs/career-site';
+import { orgName } from '@/lib/organisation';
 
 // A job can close or be unpublished at any moment; never serve a cached copy.
 export const dynamic = 'force-dynamic';
