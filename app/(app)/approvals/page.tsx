@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
+import { getServerSession } from 'next-auth';
 import { Suspense } from 'react';
 import { LeaveApprovalQueue } from '@/components/leave/approvals/leave-queue';
+import { TeamLeaveMonth } from '@/components/leave/approvals/team/team-month';
+import { authOptions } from '@/lib/auth/options';
+import { orgDate } from '@/lib/time';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { RegularisationQueue } from '@/components/leave/approvals/regularisation-queue';
 import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Approvals' };
 
-export default function ApprovalsPage() {
+export default async function ApprovalsPage() {
+  // The layout has already let in only managers and hr_admin; their own team is the one shown.
+  const username = (await getServerSession(authOptions))?.user.username ?? '';
   return (
     <div className="space-y-6">
       <PageHeading title="Approvals">
@@ -17,8 +23,9 @@ export default function ApprovalsPage() {
       </PageHeading>
       {/* The page number lives in the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<RecordListSkeleton />}>
-        <LeaveApprovalQueue />
+        <LeaveApprovalQueue viewer={username} />
       </Suspense>
+      <TeamLeaveMonth username={username} today={orgDate()} />
       {/* Outside the boundary: it reads nothing from the URL, so it need not wait for it. */}
       <RegularisationQueue />
     </div>
