@@ -25,7 +25,8 @@ const NAME_CELL = 'sticky left-0 z-10 border-r border-gray-200 bg-white px-3 py-
 /**
  * People down, the month's days across, each day of leave marked with its type and filled or outlined by
  * status; weekends and holidays shaded. Wider than a phone: it scrolls sideways inside its own focusable
- * region, names kept in view.
+ * region, names kept in view. The region is positioned so that it also clips the screen-reader text
+ * (absolutely positioned), which would otherwise widen the page.
  */
 export function TeamMonthGrid({ month, dates, days, holidays, today }: TeamMonthGridProps) {
   const caption = useId();
@@ -33,7 +34,7 @@ export function TeamMonthGrid({ month, dates, days, holidays, today }: TeamMonth
   const off = new Map(days.map((day) => [`${day.username} ${day.date}`, day]));
   const closed = new Map(dates.map((date) => [date, nonWorkingReason(date, holidays)]));
   return (
-    <div role="region" aria-labelledby={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-700">
+    <div role="region" aria-labelledby={caption} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-indigo-700">
       <table className="border-separate border-spacing-0 text-sm">
         <caption id={caption} className="sr-only">
           Who on your team is off in {formatMonth(month)}
