@@ -162,13 +162,7 @@ export const ENDPOINTS = {
   'POST leave action': { handler: leaveAction, method: 'POST', path: '/api/leave/v1/request/action', body: { requestId: 'LV-999999', action: 'approve' } },
   'GET leave approvals': { handler: leaveApprovals, method: 'GET', path: '/api/leave/v1/approvals' },
   // The team of manager, employee's manager: the one table row not on employee's own records.
-  'GET team leave': {
-    handler: teamLeave,
-    method: 'GET',
-    path: '/api/leave/v1/team/user/manager',
-    params: { username: 'manager' },
-    query: { from: '2026-12-01', to: '2026-12-31' },
-  },
+  'GET team leave': { handler: teamLeave, method: 'GET', path: '/api/leave/v1/team/user/manager', params: { username: 'manager' }, query: { from: '2026-12-01', to: '2026-12-31' } },
   // Attendance of employee. The punch and the regularisation are dated 3 Jan 2000, too long ago, so a
   // caller let through meets a rule and nothing is written.
   'POST punch': {
