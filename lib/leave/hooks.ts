@@ -74,15 +74,18 @@ export function useTeamLeave(username: string, range: DateRange) {
   return useQuery({ ...teamLeaveQueryOptions(username, range), placeholderData: keepPreviousData });
 }
 
-/** What several reads of a manager's team answer together: every day, and how the reads are doing. */
-export type TeamLeaveDays = { items: TeamLeaveDay[]; isPending: boolean; isFetching: boolean; error: Error | null; refetch: () => void };
+/** One read of a team: the manager's username and the dates. */
+export type TeamLeaveRead = { manager: string; range: DateRange };
 
-/** A manager's team off across several ranges (those covering the requests on screen), one read per range. */
-export function useTeamLeaveRanges(username: string, ranges: readonly DateRange[]): TeamLeaveDays {
+/** What several reads of teams answer together: each read's days (in the reads' order, undefined until loaded), and how they are doing. */
+export type TeamLeaveAnswers = { answers: (TeamLeaveDay[] | undefined)[]; isPending: boolean; isFetching: boolean; error: Error | null; refetch: () => void };
+
+/** Several teams' leave, or one team's over several ranges (those covering the requests on screen), one read each. */
+export function useTeamLeaveReads(reads: readonly TeamLeaveRead[]): TeamLeaveAnswers {
   return useQueries({
-    queries: ranges.map((range) => teamLeaveQueryOptions(username, range)),
+    queries: reads.map(({ manager, range }) => teamLeaveQueryOptions(manager, range)),
     combine: (results) => ({
-      items: results.flatMap((r) => r.data?.items ?? []),
+      answers: results.map((r) => r.data?.items),
       isPending: results.some((r) => r.isPending),
       isFetching: results.some((r) => r.isFetching),
       error: results.find((r) => r.error)?.error ?? null,

@@ -93,6 +93,10 @@ export const leaveRequestSchema = z
     requestId: z.string(),
     username: z.string(),
     employeeName: z.string(),
+    managerUsername: z
+      .string()
+      .nullable()
+      .meta({ description: 'The applicant’s direct manager (null for nobody), whose team GET /api/leave/v1/team/user/{username} lists.' }),
     leaveType: z.enum(LEAVE_TYPES),
     startDate: z.string(),
     endDate: z.string(),

@@ -2,6 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { employees, holidays, leaveRequests } from '@/db/schema';
+import { GET as historyRoute } from '@/app/api/leave/v1/history/user/[username]/route';
 import { GET as teamRoute } from '@/app/api/leave/v1/team/user/[username]/route';
 import type { LeaveDuration, LeaveStatus, LeaveType } from '@/lib/leave/constants';
 import { addDays, nowIso, orgDate } from '@/lib/time';
@@ -157,5 +158,12 @@ describe('GET /api/leave/v1/team/user/{username}', () => {
     expect(report.json.code).toBe('forbidden');
     expect((await team('nobody.here', day(0), day(13), callers.employee)).status).toBe(403);
     expect((await team('nobody.here', day(0), day(13), callers.admin)).status).toBe(404);
+  });
+
+  it('is named on each leave request as the applicant’s manager, so a page can ask for the right team', async () => {
+    const history = await call(historyRoute, { as: callers.admin, params: { username: mumbai.username }, query: { year: String(YEAR) } });
+    expect(history.status, history.text).toBe(200);
+    expect(history.json.items.length).toBeGreaterThan(0);
+    for (const request of history.json.items) expect(request.managerUsername).toBe('manager');
   });
 });

@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 export const metadata: Metadata = { title: 'Approvals' };
 
 export default async function ApprovalsPage() {
-  // The layout has already let in only managers and hr_admin; their own team is the one shown.
+  // The layout has already let in only managers and hr_admin; the month view shows their own team.
   const username = (await getServerSession(authOptions))?.user.username ?? '';
   return (
     <div className="space-y-6">
@@ -23,7 +23,7 @@ export default async function ApprovalsPage() {
       </PageHeading>
       {/* The page number lives in the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<RecordListSkeleton />}>
-        <LeaveApprovalQueue viewer={username} />
+        <LeaveApprovalQueue />
       </Suspense>
       <TeamLeaveMonth username={username} today={orgDate()} />
       {/* Outside the boundary: it reads nothing from the URL, so it need not wait for it. */}

@@ -40,9 +40,9 @@ const conflict = (detail: string) => `${detail} Someone else decided it first; i
 
 /**
  * The queue of pending leave the viewer may decide, one at a time or several together, each beside who
- * else of the viewer's team is off then.
+ * else of the applicant's team is off then.
  */
-export function LeaveApprovalQueue({ viewer }: { viewer: string }) {
+export function LeaveApprovalQueue() {
   const [{ page }, update] = useApprovalsUrl();
   const query = useLeaveApprovals((page - 1) * APPROVALS_PAGE_SIZE, APPROVALS_PAGE_SIZE);
   const { mutateAsync } = useLeaveAction();
@@ -99,7 +99,7 @@ export function LeaveApprovalQueue({ viewer }: { viewer: string }) {
       nothing={nothing}
     >
       {(requests) => (
-        <TeamOverlaps username={viewer} requests={requests}>
+        <TeamOverlaps requests={requests}>
           <LeaveRequestList requests={requests} controls={controls} onSelectMany={onSelectMany} onDecideMany={decideMany} />
         </TeamOverlaps>
       )}

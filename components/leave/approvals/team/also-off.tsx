@@ -3,31 +3,46 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTeamLeaveRanges, type LeaveRequest, type TeamLeaveDays } from '@/lib/leave/hooks';
+import { useTeamLeaveReads, type LeaveRequest, type TeamLeaveDay, type TeamLeaveRead } from '@/lib/leave/hooks';
 import { coveringRanges, othersOff, type OverlappingPerson } from '@/lib/leave/team-days';
 import { dayRuns, runDates, runStatus } from './team-words';
 
-const TeamDays = createContext<TeamLeaveDays | null>(null);
+type TeamDaysState = { byManager: ReadonlyMap<string, TeamLeaveDay[]>; isPending: boolean; isFetching: boolean; error: Error | null; refetch: () => void };
 
-type TeamOverlapsProps = { username: string; requests: readonly LeaveRequest[]; children: ReactNode };
+const TeamDays = createContext<TeamDaysState | null>(null);
+
+/** For each applicant's manager, the ranges covering their team's requests on screen. */
+function teamReads(requests: readonly LeaveRequest[]): TeamLeaveRead[] {
+  const byManager = new Map<string, LeaveRequest[]>();
+  for (const request of requests) {
+    if (request.managerUsername) byManager.set(request.managerUsername, [...(byManager.get(request.managerUsername) ?? []), request]);
+  }
+  return [...byManager].flatMap(([manager, theirs]) => coveringRanges(theirs).map((range) => ({ manager, range })));
+}
+
+type TeamOverlapsProps = { requests: readonly LeaveRequest[]; children: ReactNode };
 
 /**
- * Reads the viewer's team off over the dates of the requests on screen, once for the whole page of
- * requests rather than once a row, for each row's "Also off".
+ * Reads who is off in the teams of the requests on screen, once per team and range of dates for the
+ * whole page of requests rather than once a row, for each row's "Also off". A manager's page is one
+ * team; hr_admin's may hold several.
  */
-export function TeamOverlaps({ username, requests, children }: TeamOverlapsProps) {
-  const ranges = useMemo(() => coveringRanges(requests), [requests]);
-  return <TeamDays value={useTeamLeaveRanges(username, ranges)}>{children}</TeamDays>;
+export function TeamOverlaps({ requests, children }: TeamOverlapsProps) {
+  const reads = useMemo(() => teamReads(requests), [requests]);
+  const { answers, ...state } = useTeamLeaveReads(reads);
+  const byManager = new Map<string, TeamLeaveDay[]>();
+  reads.forEach(({ manager }, i) => byManager.set(manager, [...(byManager.get(manager) ?? []), ...(answers[i] ?? [])]));
+  return <TeamDays value={{ ...state, byManager }}>{children}</TeamDays>;
 }
 
 /**
- * Who else of the viewer's team is off on any day of this request, the days that overlap marked:
- * "Ravi Kumar (Mon 7 Dec, approved)". The team is the viewer's direct reports, so hr_admin sees it only
- * for their own.
+ * Who else of the applicant's team (their manager's reports) is off on any day of this request, the
+ * days that overlap marked: "Ravi Kumar (Mon 7 Dec, approved)".
  */
 export function AlsoOff({ request }: { request: LeaveRequest }) {
   const team = use(TeamDays);
   if (!team) return null;
+  if (!request.managerUsername) return <span className="text-gray-700">No manager on file, so no team</span>;
   if (team.error) {
     return (
       <span className="block space-y-1">
@@ -46,10 +61,8 @@ export function AlsoOff({ request }: { request: LeaveRequest }) {
       </>
     );
   }
-  // The request itself is one of the team's days whenever its applicant reports to the viewer.
-  if (!team.items.some((day) => day.username === request.username)) return <span className="text-gray-700">Not one of your reports</span>;
-  const people = othersOff(team.items, request);
-  if (!people.length) return <span className="text-gray-700">Nobody else on your team</span>;
+  const people = othersOff(team.byManager.get(request.managerUsername) ?? [], request);
+  if (!people.length) return <span className="text-gray-700">Nobody else on the team</span>;
   return (
     <ul aria-label={`Also off during ${request.employeeName}’s leave`} className="space-y-1">
       {people.map((person) => (
