@@ -25,6 +25,7 @@ export const ROUTE_MODULES: Record<string, () => Promise<{ GET: RouteHandler }>>
   getLeaveBalance: () => import('@/app/api/leave/v1/detail/user/[username]/route'),
   getLeaveCalendar: () => import('@/app/api/leave/v1/calendar/user/[username]/route'),
   getLeaveHistory: () => import('@/app/api/leave/v1/history/user/[username]/route'),
+  getTeamLeave: () => import('@/app/api/leave/v1/team/user/[username]/route'),
   listInbox: () => import('@/app/api/bot/v1/inbox/user/[username]/route'),
   getNotification: () => import('@/app/api/bot/v1/notify/[notificationId]/route'),
   countUnread: () => import('@/app/api/bot/v1/inbox/user/[username]/unread/route'),

@@ -32,3 +32,6 @@ export const WEEKEND_DAYS: readonly number[] = [6, 0];
 
 /** Leave requests per page of the history on /leave (the page reads the first one on the server). */
 export const LEAVE_HISTORY_PAGE_SIZE = 10;
+
+/** The longest range, in days, one read of a team's leave covers (a quarter): the query stays one indexed read. */
+export const TEAM_LEAVE_MAX_DAYS = 92;

@@ -1,4 +1,5 @@
 import { defineOperation } from '@/lib/api/operation';
+import { TEAM_LEAVE_MAX_DAYS } from './constants';
 import {
   applyLeaveResponseSchema,
   applyLeaveSchema,
@@ -11,6 +12,8 @@ import {
   leaveHistorySchema,
   leaveRequestSchema,
   leaveUserParamsSchema,
+  teamLeaveQuerySchema,
+  teamLeaveSchema,
 } from './schemas';
 
 const leave = { tag: 'Leave', host: 'base', principals: ['user', 'system'] } as const;
@@ -96,4 +99,18 @@ export const leaveCalendarOp = defineOperation({
   description: `What the apply form needs to count working days as dates are picked. ${READERS}`,
   query: leaveBalanceQuerySchema,
   response: { description: 'The calendar', schema: leaveCalendarSchema },
+});
+
+export const teamLeaveOp = defineOperation({
+  ...personRead,
+  id: 'getTeamLeave',
+  method: 'GET',
+  path: '/api/leave/v1/team/user/{username}',
+  summary: 'Who of a manager’s direct reports is off, day by day (extension)',
+  description:
+    `One item per active direct report and working day of their office in the range (from and to, both YYYY-MM-DD, to not before from, ` +
+    `at most ${TEAM_LEAVE_MAX_DAYS} days) that pending or approved leave covers; duration is 1, or 0.5 for a half day. Ordered by name, ` +
+    'then date. The manager named in the path, hr_admin and systems; anyone else gets 403.',
+  query: teamLeaveQuerySchema,
+  response: { description: 'The team’s leave days', schema: teamLeaveSchema },
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { DbOrTx } from '@/db/client';
 import { employees, leaveActions, leaveRequests } from '@/db/schema';
 import type { LeaveStatus } from './constants';
@@ -20,7 +21,9 @@ export interface LeaveRequestFilter {
   limit: number;
 }
 
-/** Leave requests with their applicant, decision and every action. */
+const manager = alias(employees, 'manager');
+
+/** Leave requests with their applicant, the applicant's manager, the decision and every action. */
 export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { items: LeaveRequest[]; total: number } {
   const conditions: (SQL | undefined)[] = [
     filter.requestId ? eq(leaveRequests.requestId, filter.requestId) : undefined,
@@ -32,9 +35,10 @@ export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { ite
   ];
   const where = and(...conditions);
   const rows = db
-    .select({ r: leaveRequests, username: employees.username, employeeName: employees.displayName })
+    .select({ r: leaveRequests, username: employees.username, employeeName: employees.displayName, managerUsername: manager.username })
     .from(leaveRequests)
     .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+    .leftJoin(manager, eq(manager.id, employees.managerId))
     .where(where)
     .orderBy(filter.order === 'newest' ? desc(leaveRequests.id) : asc(leaveRequests.id))
     .limit(filter.limit)
@@ -45,12 +49,13 @@ export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { ite
     db,
     rows.map((row) => row.r.id),
   );
-  const items = rows.map(({ r, username, employeeName }): LeaveRequest => {
+  const items = rows.map(({ r, username, employeeName, managerUsername }): LeaveRequest => {
     const taken = actions.get(r.id) ?? [];
     return {
       requestId: r.requestId,
       username,
       employeeName,
+      managerUsername,
       leaveType: r.leaveType,
       startDate: r.startDate,
       endDate: r.endDate,

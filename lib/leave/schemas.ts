@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, pageOf, paginationQuery, usernameSchema } from '@/lib/api/params';
-import { LEAVE_ACTIONS, LEAVE_DURATIONS, LEAVE_STATUSES, LEAVE_TYPES } from './constants';
+import { LEAVE_ACTIONS, LEAVE_DURATIONS, LEAVE_STATUSES, LEAVE_TYPES, TEAM_LEAVE_MAX_DAYS } from './constants';
 
 const MIN_YEAR = 2000;
 const MAX_YEAR = 2100;
@@ -93,6 +93,10 @@ export const leaveRequestSchema = z
     requestId: z.string(),
     username: z.string(),
     employeeName: z.string(),
+    managerUsername: z
+      .string()
+      .nullable()
+      .meta({ description: 'The applicant’s direct manager (null for nobody), whose team GET /api/leave/v1/team/user/{username} lists.' }),
     leaveType: z.enum(LEAVE_TYPES),
     startDate: z.string(),
     endDate: z.string(),
@@ -137,3 +141,29 @@ export const leaveCalendarSchema = z
   })
   .meta({ id: 'LeaveCalendarResponse' });
 export type LeaveCalendar = z.infer<typeof leaveCalendarSchema>;
+
+/** The days a manager's team is off (extension): a range of dates, both ends included. */
+export const teamLeaveQuerySchema = z
+  .strictObject({
+    from: isoDateSchema.meta({ description: 'The first day of the range.' }),
+    to: isoDateSchema.meta({ description: `The last day of the range: not before from, and at most ${TEAM_LEAVE_MAX_DAYS} days in all.` }),
+  })
+  .superRefine((q, ctx) => {
+    const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
+    if (span < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before from' });
+    else if (span > TEAM_LEAVE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${TEAM_LEAVE_MAX_DAYS} days from from, both included` });
+  });
+export type TeamLeaveQuery = z.output<typeof teamLeaveQuerySchema>;
+
+export const teamLeaveDaySchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  date: z.string().meta({ description: 'A working day of the person’s office (YYYY-MM-DD) that the leave covers.' }),
+  leaveType: z.enum(LEAVE_TYPES),
+  status: z.enum(['pending', 'approved'] as const satisfies readonly (typeof LEAVE_STATUSES)[number][]),
+  duration: z.number().meta({ description: 'The part of the day taken: 1, or 0.5 for a half day.' }),
+});
+export type TeamLeaveDay = z.infer<typeof teamLeaveDaySchema>;
+
+export const teamLeaveSchema = z.object({ items: z.array(teamLeaveDaySchema) }).meta({ id: 'TeamLeaveResponse' });
+export type TeamLeave = z.infer<typeof teamLeaveSchema>;

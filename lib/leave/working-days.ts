@@ -1,5 +1,6 @@
 // Which days of a leave request count: one pure function shared by the API, which charges the balance
-// with it, and the apply form, which shows the count as dates are picked. No server imports.
+// with it and lists a team's leave days, and the pages, which show the count as dates are picked and
+// shade the team's calendar. No server imports.
 import type { LeaveDuration } from './constants';
 import { WEEKEND_DAYS } from './constants';
 
@@ -17,10 +18,23 @@ export interface LeaveDays {
 
 const MAX_SPAN_DAYS = 366;
 
-function* datesBetween(startDate: string, endDate: string): Generator<string> {
+/** Every date from `startDate` to `endDate` (inclusive, YYYY-MM-DD), at most a year of them. */
+export function* datesBetween(startDate: string, endDate: string): Generator<string> {
   const end = Date.parse(`${endDate}T00:00:00Z`);
   let at = Date.parse(`${startDate}T00:00:00Z`);
   for (let i = 0; at <= end && i < MAX_SPAN_DAYS; i++, at += 86_400_000) yield new Date(at).toISOString().slice(0, 10);
+}
+
+/** Why `date` is not a working day (the holiday's name, or "Weekend"), or null when it is one. */
+export function nonWorkingReason(date: string, holidays: ReadonlyMap<string, string>): string | null {
+  const holiday = holidays.get(date);
+  if (holiday) return holiday;
+  return WEEKEND_DAYS.includes(new Date(`${date}T00:00:00Z`).getUTCDay()) ? 'Weekend' : null;
+}
+
+/** What one working day of leave of this duration charges: 1, or 0.5 for a half. */
+export function dayCharge(duration: LeaveDuration): number {
+  return duration === 'full_day' ? 1 : 0.5;
 }
 
 /**
@@ -31,10 +45,9 @@ export function countLeaveDays(startDate: string, endDate: string, duration: Lea
   const skipped: NonWorkingDay[] = [];
   let working = 0;
   for (const date of datesBetween(startDate, endDate)) {
-    const holiday = holidays.get(date);
-    if (holiday) skipped.push({ date, reason: holiday });
-    else if (WEEKEND_DAYS.includes(new Date(`${date}T00:00:00Z`).getUTCDay())) skipped.push({ date, reason: 'Weekend' });
+    const reason = nonWorkingReason(date, holidays);
+    if (reason) skipped.push({ date, reason });
     else working += 1;
   }
-  return { days: duration === 'full_day' ? working : working * 0.5, skipped };
+  return { days: working * dayCharge(duration), skipped };
 }

@@ -34,7 +34,7 @@ import {
 } from '@/lib/attendance/operations';
 import { inboxOp, markReadOp, notificationStatusOp, notifyOp, unreadCountOp } from '@/lib/notifications/operations';
 import { form16Op, form16PdfOp, payrollImportOp, payslipOp, payslipPdfOp, periodListOp } from '@/lib/payroll/operations';
-import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp } from '@/lib/leave/operations';
+import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp, teamLeaveOp } from '@/lib/leave/operations';
 import { employeeDetailOp, pictureOp, pictureUploadOp } from '@/lib/profile/operations';
 import { myReferralsOp, referCandidateOp, referralJobSearchOp, referralListOp, referralStatusOp } from '@/lib/referrals/operations';
 import { openApiOp } from './operation';
@@ -75,6 +75,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   leaveActionOp,
   leaveApprovalsOp,
   leaveCalendarOp,
+  teamLeaveOp,
   punchOp,
   regulariseOp,
   attendanceListOp,

@@ -221,6 +221,15 @@ const ROWS: Row[] = withBearer([
   ...PEOPLE.map((c): Row => ['GET leave approvals', c, 200]),
   ['GET leave approvals', 'system rw', 200],
   ...scopeRows('GET leave approvals', 200, 'read'),
+  // A team's leave: the manager, hr_admin and read systems; the manager's own reports and other managers never.
+  ...unauthenticatedRows('GET team leave'),
+  ['GET team leave', 'employee', 403, 'forbidden'],
+  ['GET team leave', 'employee2', 403, 'forbidden'],
+  ['GET team leave', 'manager', 200],
+  ['GET team leave', 'recruiter', 403, 'forbidden'],
+  ['GET team leave', 'admin', 200],
+  ['GET team leave', 'system rw', 200],
+  ...scopeRows('GET team leave', 200, 'read'),
   // Attendance: a person punches and regularises for themselves (here too long ago: 400 once let through);
   // hr_admin and systems for anyone. The spec lists only the read scope for both.
   ...(['POST punch', 'POST regularise'] as const).flatMap((endpoint): Row[] => [

@@ -28,6 +28,7 @@ import { GET as leaveHistory } from '@/app/api/leave/v1/history/user/[username]/
 import { GET as leaveCalendar } from '@/app/api/leave/v1/calendar/user/[username]/route';
 import { POST as leaveAction } from '@/app/api/leave/v1/request/action/route';
 import { GET as leaveApprovals } from '@/app/api/leave/v1/approvals/route';
+import { GET as teamLeave } from '@/app/api/leave/v1/team/user/[username]/route';
 import { POST as punch } from '@/app/api/attendance/v1/punch/route';
 import { POST as regularise } from '@/app/api/attendance/v1/regularise/route';
 import { GET as attendanceList } from '@/app/api/attendance/v1/list/user/[username]/route';
@@ -161,6 +162,8 @@ export const ENDPOINTS = {
   // A request that does not exist: callers allowed through get 404.
   'POST leave action': { handler: leaveAction, method: 'POST', path: '/api/leave/v1/request/action', body: { requestId: 'LV-999999', action: 'approve' } },
   'GET leave approvals': { handler: leaveApprovals, method: 'GET', path: '/api/leave/v1/approvals' },
+  // The team of manager, employee's manager: the one table row not on employee's own records.
+  'GET team leave': { handler: teamLeave, method: 'GET', path: '/api/leave/v1/team/user/manager', params: { username: 'manager' }, query: { from: '2026-12-01', to: '2026-12-31' } },
   // Attendance of employee. The punch and the regularisation are dated 3 Jan 2000, too long ago, so a
   // caller let through meets a rule and nothing is written.
   'POST punch': {

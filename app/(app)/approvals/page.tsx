@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
+import { getServerSession } from 'next-auth';
 import { Suspense } from 'react';
 import { LeaveApprovalQueue } from '@/components/leave/approvals/leave-queue';
+import { TeamLeaveMonth } from '@/components/leave/approvals/team/team-month';
+import { authOptions } from '@/lib/auth/options';
+import { orgDate } from '@/lib/time';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { RegularisationQueue } from '@/components/leave/approvals/regularisation-queue';
 import { PageHeading } from '@/components/ui/page-heading';
 
 export const metadata: Metadata = { title: 'Approvals' };
 
-export default function ApprovalsPage() {
+export default async function ApprovalsPage() {
+  // The layout has already let in only managers and hr_admin; the month view shows their own team.
+  const username = (await getServerSession(authOptions))?.user.username ?? '';
   return (
     <div className="space-y-6">
       <PageHeading title="Approvals">
@@ -19,6 +25,7 @@ export default function ApprovalsPage() {
       <Suspense fallback={<RecordListSkeleton />}>
         <LeaveApprovalQueue />
       </Suspense>
+      <TeamLeaveMonth username={username} today={orgDate()} />
       {/* Outside the boundary: it reads nothing from the URL, so it need not wait for it. */}
       <RegularisationQueue />
     </div>

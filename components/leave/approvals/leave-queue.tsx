@@ -10,6 +10,7 @@ import { requestLabel } from './leave-request-fields';
 import { LeaveRequestList, type ApprovalControls } from './leave-requests';
 import { ApprovalNoAccess } from './no-access';
 import { APPROVALS_PAGE_SIZE, ApprovalQueue } from './queue';
+import { TeamOverlaps } from './team/also-off';
 
 const codec: UrlStateCodec<{ page: number }> = {
   parse: (params) => ({ page: parsePage(params) }),
@@ -37,7 +38,10 @@ const nothing = (
 /** A request someone else decided first: the server's reason ("… is rejected; it cannot be approved."), then where it went. */
 const conflict = (detail: string) => `${detail} Someone else decided it first; it has left your list.`;
 
-/** The queue of pending leave the viewer may decide, one at a time or several together. */
+/**
+ * The queue of pending leave the viewer may decide, one at a time or several together, each beside who
+ * else of the applicant's team is off then.
+ */
 export function LeaveApprovalQueue() {
   const [{ page }, update] = useApprovalsUrl();
   const query = useLeaveApprovals((page - 1) * APPROVALS_PAGE_SIZE, APPROVALS_PAGE_SIZE);
@@ -94,7 +98,11 @@ export function LeaveApprovalQueue() {
       forbidden={<ApprovalNoAccess />}
       nothing={nothing}
     >
-      {(requests) => <LeaveRequestList requests={requests} controls={controls} onSelectMany={onSelectMany} onDecideMany={decideMany} />}
+      {(requests) => (
+        <TeamOverlaps requests={requests}>
+          <LeaveRequestList requests={requests} controls={controls} onSelectMany={onSelectMany} onDecideMany={decideMany} />
+        </TeamOverlaps>
+      )}
     </ApprovalQueue>
   );
 }

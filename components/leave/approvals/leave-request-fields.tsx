@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { useLeaveBalance, type LeaveRequest } from '@/lib/leave/hooks';
 import { formatDayCount, formatLeaveDates, LEAVE_DURATION_LABELS } from '../leave-format';
+import { AlsoOff } from './team/also-off';
 
 type ApprovalField = { key: string; label: string; render: (request: LeaveRequest) => ReactNode };
 
@@ -37,6 +38,7 @@ export const APPROVAL_FIELDS: readonly ApprovalField[] = [
   },
   { key: 'days', label: 'Working days', render: (r) => formatDayCount(r.days) },
   { key: 'balance', label: 'Available', render: (r) => <ApprovalBalance request={r} /> },
+  { key: 'team', label: 'Also off', render: (r) => <AlsoOff request={r} /> },
   { key: 'reason', label: 'Reason', render: (r) => <Reason request={r} /> },
   { key: 'applied', label: 'Applied', render: (r) => <time dateTime={r.appliedAt}>{formatInstant(r.appliedAt)}</time> },
 ];

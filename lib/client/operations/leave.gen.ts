@@ -9,3 +9,4 @@ export const leaveApprovalsOp: ClientOperation<typeof leaveOperations.leaveAppro
 export const leaveBalanceOp: ClientOperation<typeof leaveOperations.leaveBalanceOp> = { id: 'getLeaveBalance', feature: 'leave', method: 'GET', path: '/api/leave/v1/detail/user/{username}' };
 export const leaveCalendarOp: ClientOperation<typeof leaveOperations.leaveCalendarOp> = { id: 'getLeaveCalendar', feature: 'leave', method: 'GET', path: '/api/leave/v1/calendar/user/{username}' };
 export const leaveHistoryOp: ClientOperation<typeof leaveOperations.leaveHistoryOp> = { id: 'getLeaveHistory', feature: 'leave', method: 'GET', path: '/api/leave/v1/history/user/{username}' };
+export const teamLeaveOp: ClientOperation<typeof leaveOperations.teamLeaveOp> = { id: 'getTeamLeave', feature: 'leave', method: 'GET', path: '/api/leave/v1/team/user/{username}' };
