@@ -40,7 +40,7 @@ function mondayNextJune(): string {
 async function applied(body: Record<string, unknown>, as: Caller = employee): Promise<{ requestId: string; days: number }> {
   const res = await call(leaveApplyRoute, { as, body });
   expect(res.status, res.text).toBe(200);
-  return res.json;
+  return res.json as { requestId: string; days: number };
 }
 
 describe('a new leave request', () => {
