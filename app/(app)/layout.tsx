@@ -4,6 +4,8 @@ import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
+import { decidesRequests } from '@/components/shell/nav-items';
+import { approvalsWaitingQueryOptions } from '@/lib/approvals/hooks';
 import { authOptions } from '@/lib/auth/options';
 import { unreadCountQueryOptions } from '@/lib/notifications/unread-count';
 import { initialQueries } from '@/app/api/prefetch';
@@ -13,8 +15,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);
   if (!session) redirect('/signin');
   const { name, username, roles } = session.user;
-  // The bell's count is in the first paint, not a request after hydration.
-  const state = await initialQueries(await headers(), [unreadCountQueryOptions(username)]);
+  // The bell's count, and an approver's waiting count, are in the first paint, not requests after hydration.
+  const counts = decidesRequests(roles) ? [unreadCountQueryOptions(username), approvalsWaitingQueryOptions(username)] : [unreadCountQueryOptions(username)];
+  const state = await initialQueries(await headers(), counts);
   return (
     <Providers>
       <HydrationBoundary state={state}>
