@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { formatInstant } from '@/components/ui/date-words';
 import type { Regularisation } from '@/lib/attendance/hooks';
-import { formatLeaveDates } from '../leave-format';
+import { clock, Fact, formatDay } from './card-facts';
 import { ApprovalDecide } from './decide';
 import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
 
@@ -10,15 +9,6 @@ type RegularisationCardProps = {
   runner: ApprovalRunner;
   onDecide: (item: Regularisation, decision: ApprovalDecision, comment: string) => void;
 };
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-gray-700">{term}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One pending regularisation: whose day, the times asked for beside what was punched, the reason, and
@@ -55,19 +45,6 @@ export function RegularisationCard({ item, runner, onDecide }: RegularisationCar
       />
     </article>
   );
-}
-
-// How a pending regularisation reads on the approvals page: the day as the leave queue above it writes
-// dates, and wall-clock times without their seconds.
-
-/** "09:40:00" -> "09:40": punches and asked times are whole minutes in practice. */
-function clock(time: string): string {
-  return time.slice(0, 5);
-}
-
-/** "Mon, 13 Apr, 2026". */
-function formatDay(isoDate: string): string {
-  return formatLeaveDates(isoDate, isoDate);
 }
 
 /** Who and which day: tells cards apart for screen readers and in the result ("Arjun Sharma, Mon, 13 Apr, 2026"). */

@@ -1,0 +1,51 @@
+import { describeDistance } from '@/lib/attendance/geo';
+import type { FlaggedPunch } from '@/lib/attendance/hooks';
+import { clock, Fact, formatDay } from './card-facts';
+import { ApprovalDecide } from './decide';
+import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
+
+type FlaggedPunchCardProps = {
+  item: FlaggedPunch;
+  runner: ApprovalRunner;
+  onDecide: (item: FlaggedPunch, decision: ApprovalDecision, comment: string) => void;
+};
+
+/**
+ * One punch recorded outside its office's fence: whose, when, where the person said they were, and how
+ * far from the office; then the decision. Approving accepts the punch; rejecting takes it out of the day.
+ */
+export function FlaggedPunchCard({ item, runner, onDecide }: FlaggedPunchCardProps) {
+  return (
+    <article aria-label={punchLabel(item)} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+      <h3 className="min-w-0 text-base">
+        <span className="block font-semibold break-words text-gray-900">{item.employeeName}</span>
+        <span className="block text-xs text-gray-700">{item.username}</span>
+      </h3>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+        <Fact term="Day">
+          <time dateTime={item.punchDate}>{formatDay(item.punchDate)}</time>
+        </Fact>
+        <Fact term="Time">
+          <span className="font-semibold">{clock(item.punchTime)}</span>
+          {item.queued ? <span className="text-gray-700"> (sent late, from an offline device)</span> : null}
+        </Fact>
+        <Fact term="Distance">
+          <span className="font-semibold">{item.distanceMeters === null ? 'Unknown' : describeDistance(item.distanceMeters)}</span> from {item.office.name}
+          <span className="text-gray-700"> (its fence is {describeDistance(item.office.geofenceRadiusMeters)})</span>
+        </Fact>
+        <Fact term="Where">{item.location ? `“${item.location}”` : <span className="text-gray-700">No place given</span>}</Fact>
+      </dl>
+      <ApprovalDecide id={item.punchId} subject={flaggedPunchSubject(item)} runner={runner} onDecide={(decision, comment) => onDecide(item, decision, comment)} />
+    </article>
+  );
+}
+
+/** Who and when: tells cards apart for screen readers and in the result ("Arjun Sharma, Thu, 26 Nov, 2026 at 09:31"). */
+function punchLabel(p: Pick<FlaggedPunch, 'employeeName' | 'punchDate' | 'punchTime'>): string {
+  return `${p.employeeName}, ${formatDay(p.punchDate)} at ${clock(p.punchTime)}`;
+}
+
+/** What a decision decides, in its buttons' names and its result: "punch of Arjun Sharma, Thu, 26 Nov, 2026 at 09:31". */
+export function flaggedPunchSubject(p: Pick<FlaggedPunch, 'employeeName' | 'punchDate' | 'punchTime'>): string {
+  return `punch of ${punchLabel(p)}`;
+}
