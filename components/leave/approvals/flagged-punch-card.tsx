@@ -1,6 +1,6 @@
 import { describeDistance } from '@/lib/attendance/geo';
 import type { FlaggedPunch } from '@/lib/attendance/hooks';
-import { clock, Fact, formatDay } from './card-facts';
+import { clock, Fact, formatDay, PersonCard } from './card-facts';
 import { ApprovalDecide } from './decide';
 import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
 
@@ -16,27 +16,25 @@ type FlaggedPunchCardProps = {
  */
 export function FlaggedPunchCard({ item, runner, onDecide }: FlaggedPunchCardProps) {
   return (
-    <article aria-label={punchLabel(item)} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
-      <h3 className="min-w-0 text-base">
-        <span className="block font-semibold break-words text-gray-900">{item.employeeName}</span>
-        <span className="block text-xs text-gray-700">{item.username}</span>
-      </h3>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
-        <Fact term="Day">
-          <time dateTime={item.punchDate}>{formatDay(item.punchDate)}</time>
-        </Fact>
-        <Fact term="Time">
-          <span className="font-semibold">{clock(item.punchTime)}</span>
-          {item.queued ? <span className="text-gray-700"> (sent late, from an offline device)</span> : null}
-        </Fact>
-        <Fact term="Distance">
-          <span className="font-semibold">{item.distanceMeters === null ? 'Unknown' : describeDistance(item.distanceMeters)}</span> from {item.office.name}
-          <span className="text-gray-700"> (its fence is {describeDistance(item.office.geofenceRadiusMeters)})</span>
-        </Fact>
-        <Fact term="Where">{item.location ? `“${item.location}”` : <span className="text-gray-700">No place given</span>}</Fact>
-      </dl>
-      <ApprovalDecide id={item.punchId} subject={flaggedPunchSubject(item)} runner={runner} onDecide={(decision, comment) => onDecide(item, decision, comment)} />
-    </article>
+    <PersonCard
+      label={punchLabel(item)}
+      name={item.employeeName}
+      username={item.username}
+      decide={<ApprovalDecide id={item.punchId} subject={flaggedPunchSubject(item)} runner={runner} onDecide={(decision, comment) => onDecide(item, decision, comment)} />}
+    >
+      <Fact term="Day">
+        <time dateTime={item.punchDate}>{formatDay(item.punchDate)}</time>
+      </Fact>
+      <Fact term="Time">
+        <span className="font-semibold">{clock(item.punchTime)}</span>
+        {item.queued ? <span className="text-gray-700"> (sent late, from an offline device)</span> : null}
+      </Fact>
+      <Fact term="Distance">
+        <span className="font-semibold">{item.distanceMeters === null ? 'Unknown' : describeDistance(item.distanceMeters)}</span> from {item.office.name}
+        <span className="text-gray-700"> (its fence is {describeDistance(item.office.geofenceRadiusMeters)})</span>
+      </Fact>
+      <Fact term="Where">{item.location ? `“${item.location}”` : <span className="text-gray-700">No place given</span>}</Fact>
+    </PersonCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatInstant } from '@/components/ui/date-words';
 import type { Regularisation } from '@/lib/attendance/hooks';
-import { clock, Fact, formatDay } from './card-facts';
+import { clock, Fact, formatDay, PersonCard } from './card-facts';
 import { ApprovalDecide } from './decide';
 import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
 
@@ -18,32 +18,32 @@ export function RegularisationCard({ item, runner, onDecide }: RegularisationCar
   // Someone other than the employee (hr_admin, a system) may have asked on their behalf.
   const onBehalf = item.requestedBy.toLowerCase() !== item.username.toLowerCase();
   return (
-    <article aria-label={regularisationLabel(item)} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
-      <h3 className="min-w-0 text-base">
-        <span className="block font-semibold break-words text-gray-900">{item.employeeName}</span>
-        <span className="block text-xs text-gray-700">{item.username}</span>
-      </h3>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
-        <Fact term="Day">
-          <time dateTime={item.regularizationDate}>{formatDay(item.regularizationDate)}</time>
-        </Fact>
-        <Fact term="Asked for">
-          <span className="font-semibold">{askedTimes(item)}</span>
-        </Fact>
-        <Fact term="Punched">{punchedTimes(item)}</Fact>
-        <Fact term="Reason">“{item.comments}”</Fact>
-        <Fact term="Asked">
-          <time dateTime={item.requestedAt}>{formatInstant(item.requestedAt)}</time>
-          {onBehalf ? <span className="text-gray-700"> by {item.requestedBy}</span> : null}
-        </Fact>
-      </dl>
-      <ApprovalDecide
-        id={item.regularisationId}
-        subject={regularisationSubject(item)}
-        runner={runner}
-        onDecide={(decision, comment) => onDecide(item, decision, comment)}
-      />
-    </article>
+    <PersonCard
+      label={regularisationLabel(item)}
+      name={item.employeeName}
+      username={item.username}
+      decide={
+        <ApprovalDecide
+          id={item.regularisationId}
+          subject={regularisationSubject(item)}
+          runner={runner}
+          onDecide={(decision, comment) => onDecide(item, decision, comment)}
+        />
+      }
+    >
+      <Fact term="Day">
+        <time dateTime={item.regularizationDate}>{formatDay(item.regularizationDate)}</time>
+      </Fact>
+      <Fact term="Asked for">
+        <span className="font-semibold">{askedTimes(item)}</span>
+      </Fact>
+      <Fact term="Punched">{punchedTimes(item)}</Fact>
+      <Fact term="Reason">“{item.comments}”</Fact>
+      <Fact term="Asked">
+        <time dateTime={item.requestedAt}>{formatInstant(item.requestedAt)}</time>
+        {onBehalf ? <span className="text-gray-700"> by {item.requestedBy}</span> : null}
+      </Fact>
+    </PersonCard>
   );
 }
 
