@@ -15,7 +15,7 @@ export default function ApprovalsPage() {
         Leave requests and attendance regularisations waiting for your decision, oldest first. Each leave request shows what the person
         has left of that leave; decide one at a time, or select several and approve or reject them together. Each regularisation shows
         the in and out times asked for beside what was punched that day; approving it puts those times on the person’s attendance. Each
-        flagged punch was recorded outside the office’s fence: approving accepts it, rejecting takes it out of the person’s day.
+        flagged punch was recorded outside the office’s fence: accept it, or reject it to take it out of the person’s day.
       </PageHeading>
       {/* The page number lives in the URL, which needs a Suspense boundary on first render. */}
       <Suspense fallback={<RecordListSkeleton />}>

@@ -12,7 +12,7 @@ type FlaggedPunchCardProps = {
 
 /**
  * One punch recorded outside its office's fence: whose, when, where the person said they were, and how
- * far from the office; then the decision. Approving accepts the punch; rejecting takes it out of the day.
+ * far from the office; then the decision: accept the punch, or reject it and take it out of the day.
  */
 export function FlaggedPunchCard({ item, runner, onDecide }: FlaggedPunchCardProps) {
   return (

@@ -4,14 +4,15 @@ import { useCallback, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { skeletonBars, SkeletonList } from '@/components/ui/skeleton';
 import { useFlaggedPunches, usePunchReview, type FlaggedPunch } from '@/lib/attendance/hooks';
-import { useApprovalRunner, type ApprovalBody, type ApprovalDecision } from './decision-runner';
+import { DECISION_WORDS, useApprovalRunner, type ApprovalBody, type ApprovalDecision, type DecisionWords } from './decision-runner';
 import { FlaggedPunchCard, flaggedPunchSubject } from './flagged-punch-card';
 import { APPROVALS_PAGE_SIZE, ApprovalQueue } from './queue';
 
 const conflict = (detail: string) => `Someone else already reviewed this punch. ${detail} It has left your list.`;
 
-/** The page's decisions are approve and reject; a punch is accepted or rejected. */
+/** A punch is accepted or rejected: the page's approve is the API's accept, in words too. */
 const REVIEW_ACTION = { approve: 'accept', reject: 'reject' } as const;
+const REVIEW_WORDS: DecisionWords = { ...DECISION_WORDS, approve: { label: 'Accept', busy: 'Accepting', done: 'Accepted', failed: 'Not accepted' } };
 
 const nothing = (
   <EmptyState title="No flagged punches are waiting for you">
@@ -31,7 +32,7 @@ export function FlaggedPunchQueue() {
     (punchId: string, { action, comments }: ApprovalBody) => mutateAsync({ body: { punchId, action: REVIEW_ACTION[action], ...(comments ? { comments } : {}) } }),
     [mutateAsync],
   );
-  const runner = useApprovalRunner({ send, conflict });
+  const runner = useApprovalRunner({ send, conflict, words: REVIEW_WORDS });
   const { start } = runner;
   const onDecide = useCallback(
     (item: FlaggedPunch, decision: ApprovalDecision, comment: string) => void start(decision, [{ requestId: item.punchId, label: flaggedPunchSubject(item) }], comment),
