@@ -59,7 +59,8 @@ const PAGES = {
   payroll: { path: '/payroll', user: 'employee', ready: (page) => page.getByRole('heading', { name: /^Gross and net pay, FY/ }) },
   inbox: { path: '/inbox', user: 'employee', ready: (page) => page.getByRole('region', { name: /notifications$/ }).getByRole('status') },
   referrals: { path: '/referrals', user: 'employee', ready: listStatus },
-  approvals: { path: '/approvals', user: 'manager', ready: (page) => page.getByRole('heading', { name: 'Attendance regularisations' }) },
+  // The last section to load, the flagged punches, once it has its cards or its empty state.
+  approvals: { path: '/approvals', user: 'manager', ready: (page) => page.locator('#flagged-punches[aria-busy="false"]') },
   'recruiter jobs': { path: '/recruiter/jobs', user: 'recruiter', ready: listStatus },
   'new job': { path: '/recruiter/jobs/new', user: 'recruiter', ready: (page) => page.getByLabel('Business unit') },
   'recruiter job': {

@@ -4,10 +4,10 @@ import { signIn } from './helpers';
 
 // The in-app inbox: a system sends a message through the bot endpoint, and its recipient sees the count on
 // the bell, reads the message at /inbox and marks it read. Other specs share the database (and the product
-// writes to `employee`'s inbox when its leave is decided), so each test finds its own messages by a unique
-// label and never assumes totals, except where the inbox is one no other spec writes to: the count is read
-// exactly on `manager` (whose own leave, regularisations and referrals no spec decides), and "Mark all"
-// runs on `admin`.
+// writes to `employee`'s inbox when its leave is decided, and to `manager`'s when `employee` asks for
+// anything), so each test finds its own messages by a unique label and never assumes totals, except where
+// the inbox is one no other spec writes to: the count is read exactly on `employee2` (whose requests go to
+// a manager without an account, and whose leave no spec decides), and "Mark all" runs on `admin`.
 
 // In order, in one worker: the tests here share their recipients' inboxes.
 test.describe.configure({ mode: 'default' });
@@ -52,7 +52,7 @@ test('a system’s message shows on the bell and in the inbox, and marking it re
   const label = unique('Your leave was approved');
   await notify(
     page,
-    'manager',
+    'employee2',
     [
       { label, type: 'heading' },
       { label: 'Enjoy your time off.', type: 'text' },
@@ -62,7 +62,7 @@ test('a system’s message shows on the bell and in the inbox, and marking it re
     ],
     'leave_update',
   );
-  await signIn(page, 'manager');
+  await signIn(page, 'employee2');
   expect(await bellCount(page)).toBeGreaterThanOrEqual(1);
 
   await bell(page).click();

@@ -5,7 +5,9 @@ import type { RouteHandler } from '@/lib/api/route';
 
 /** The route module serving each read (by operation id), loaded when a server page first reads through it. */
 export const ROUTE_MODULES: Record<string, () => Promise<{ GET: RouteHandler }>> = {
+  countApprovalsWaiting: () => import('@/app/api/approvals/v1/waiting/user/[username]/route'),
   listAttendance: () => import('@/app/api/attendance/v1/list/user/[username]/route'),
+  listFlaggedPunches: () => import('@/app/api/attendance/v1/punch/approvals/route'),
   getPunchDetail: () => import('@/app/api/attendance/v1/punch/detail/user/[username]/route'),
   listRegularisationApprovals: () => import('@/app/api/attendance/v1/regularise/approvals/route'),
   getCandidate: () => import('@/app/api/v1/candidate/[candidateId]/route'),

@@ -12,6 +12,8 @@ export type NavItem = {
   roles?: readonly Role[];
 };
 
+export const APPROVALS_HREF = '/approvals';
+
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/profile', label: 'Profile' },
@@ -19,7 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/leave', label: 'Leave' },
   { href: '/attendance', label: 'Attendance' },
   { href: '/payroll', label: 'Payroll' },
-  { href: '/approvals', label: 'Approvals', roles: ['manager', 'hr_admin'] },
+  { href: APPROVALS_HREF, label: 'Approvals', roles: ['manager', 'hr_admin'] },
   { href: '/referrals', label: 'Referrals' },
   { href: '/recruiter/jobs', label: 'Jobs', roles: ['recruiter', 'hr_admin'] },
   { href: '/recruiter/candidates', label: 'Candidates', roles: ['recruiter', 'hr_admin'] },
@@ -29,6 +31,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 export function navItemsFor(roles: readonly Role[]): NavItem[] {
   return NAV_ITEMS.filter((item) => !item.roles || item.roles.some((r) => roles.includes(r)));
+}
+
+/** Whether these roles see Approvals, and so decide others' requests and have a waiting count. */
+export function decidesRequests(roles: readonly Role[]): boolean {
+  return navItemsFor(roles).some((item) => item.href === APPROVALS_HREF);
 }
 
 export function isCurrent(pathname: string, href: string): boolean {

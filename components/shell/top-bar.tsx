@@ -6,21 +6,33 @@ import { useRef, useState } from 'react';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { cx } from '@/components/ui/cx';
 import { Spinner } from '@/components/ui/spinner';
-import { isCurrent, navItemsFor, type NavItem, type ShellUser } from './nav-items';
+import { useApprovalsWaiting } from '@/lib/approvals/hooks';
+import { APPROVALS_HREF, decidesRequests, isCurrent, navItemsFor, type NavItem, type ShellUser } from './nav-items';
 import { UserMenu } from './user-menu';
 
-type NavLinksProps = { items: readonly NavItem[]; layout: 'row' | 'column'; onNavigate?: () => void };
+type NavLinksProps = {
+  items: readonly NavItem[];
+  layout: 'row' | 'column';
+  /** requests waiting for the viewer's decision, shown on Approvals */
+  waiting: number;
+  onNavigate?: () => void;
+};
 
-function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
+const MAX_SHOWN = 99;
+
+function NavLinks({ items, layout, waiting, onNavigate }: NavLinksProps) {
   const pathname = usePathname() ?? '';
   return (
     <ul className={cx('flex', layout === 'row' ? 'items-center gap-1' : 'flex-col gap-1')}>
       {items.map((item) => {
         const current = isCurrent(pathname, item.href);
+        const count = item.href === APPROVALS_HREF ? waiting : 0;
         return (
           <li key={item.href}>
             <Link
               href={item.href}
+              // The count is in the link's name (the badge only repeats it), as the bell's is.
+              aria-label={count > 0 ? `${item.label}, ${count} waiting` : undefined}
               aria-current={current ? 'page' : undefined}
               onClick={onNavigate}
               className={cx(
@@ -29,6 +41,11 @@ function NavLinks({ items, layout, onNavigate }: NavLinksProps) {
               )}
             >
               {item.label}
+              {count > 0 ? (
+                <span aria-hidden="true" className="ml-1.5 min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+                  {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
+                </span>
+              ) : null}
               <LinkPending />
             </Link>
           </li>
@@ -57,6 +74,7 @@ export function TopBar({ user }: { user: ShellUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
   const items = navItemsFor(user.roles);
+  const waiting = useApprovalsWaiting(user.username, decidesRequests(user.roles)).data?.total ?? 0;
 
   return (
     <header className="relative border-b border-gray-200 bg-white print:hidden">
@@ -80,7 +98,7 @@ export function TopBar({ user }: { user: ShellUser }) {
           Acme HR
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
-          <NavLinks items={items} layout="row" />
+          <NavLinks items={items} layout="row" waiting={waiting} />
         </nav>
         {/* At phone width the user's name gives way (it truncates) so the bell fits beside it. */}
         <div className="ml-auto flex min-w-0 items-center gap-1">
@@ -98,7 +116,7 @@ export function TopBar({ user }: { user: ShellUser }) {
         onToggle={(event) => setMenuOpen(event.newState === 'open')}
         className="absolute inset-x-0 top-14 bottom-auto m-0 w-auto max-w-none border-0 border-b border-gray-200 bg-white px-4 py-2 text-gray-900 shadow-md xl:hidden"
       >
-        <NavLinks items={items} layout="column" onNavigate={() => menuRef.current?.hidePopover()} />
+        <NavLinks items={items} layout="column" waiting={waiting} onNavigate={() => menuRef.current?.hidePopover()} />
       </nav>
     </header>
   );

@@ -1,6 +1,6 @@
 import { sqliteTable, text, integer, real, index, primaryKey, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
-import { PUNCH_SOURCES, REGULARISATION_STATUSES } from './enums';
+import { PUNCH_REVIEW_STATUSES, PUNCH_SOURCES, REGULARISATION_STATUSES } from './enums';
 import { employees } from './employees';
 
 /** Every punch as received: the time the person claims beside the time the server got it. */
@@ -27,8 +27,17 @@ export const punches = sqliteTable(
     insideGeofence: integer('inside_geofence', { mode: 'boolean' }),
     officeCode: text('office_code').notNull(),
     createdBy: text('created_by').notNull(),
+    /** Flagged (outside the fence, recorded): the approver's review; a rejected punch does not count. Null when not flagged. */
+    reviewStatus: text('review_status', { enum: PUNCH_REVIEW_STATUSES }),
+    decidedBy: text('decided_by'),
+    decidedAt: text('decided_at'),
+    decisionComments: text('decision_comments'),
   },
-  (t) => [index('punches_day_idx').on(t.employeeId, t.punchDate, t.punchTime)],
+  (t) => [
+    index('punches_day_idx').on(t.employeeId, t.punchDate, t.punchTime),
+    // The approvals queue: the few punches waiting, without reading every punch.
+    index('punches_review_idx').on(t.reviewStatus, t.employeeId).where(sql`review_status IS NOT NULL`),
+  ],
 );
 
 /**

@@ -2,8 +2,10 @@
 // the schema's columns hold are declared beside the schema and re-exported here.
 
 export {
+  PUNCH_REVIEW_STATUSES,
   PUNCH_SOURCES,
   REGULARISATION_STATUSES,
+  type PunchReviewStatus,
   type PunchSource,
   type RegularisationStatus,
 } from '@/db/schema/enums';
@@ -23,6 +25,10 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
 };
 
 export const REGULARISATION_ACTIONS = ['approve', 'reject'] as const;
+
+/** What the approver does with a flagged punch: accept it as it is, or reject it so it does not count. */
+export const PUNCH_REVIEW_ACTIONS = ['accept', 'reject'] as const;
+export type PunchReviewAction = (typeof PUNCH_REVIEW_ACTIONS)[number];
 export type RegularisationAction = (typeof REGULARISATION_ACTIONS)[number];
 
 /** A day with at least this many minutes between first in and last out is a full day... */

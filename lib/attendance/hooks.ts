@@ -1,11 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshApprovalsWaiting } from '@/lib/approvals/hooks';
 import { callOperation, invalidateFeature, mutationFor, queryOptionsFor, type InputOf } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
-import { attendanceListOp, punchDetailOp, punchOp, regularisationActionOp, regularisationApprovalsOp, regulariseOp } from '@/lib/client/operations/attendance.gen';
-import type { DayStatus, RegularisationAction, RegularisationStatus } from './constants';
+import {
+  attendanceListOp,
+  flaggedPunchesOp,
+  punchDetailOp,
+  punchOp,
+  punchReviewOp,
+  regularisationActionOp,
+  regularisationApprovalsOp,
+  regulariseOp,
+} from '@/lib/client/operations/attendance.gen';
+import type { DayStatus, PunchReviewAction, RegularisationAction, RegularisationStatus } from './constants';
 import type {
   AttendanceDay,
   AttendanceList,
+  FlaggedPunch,
   Office,
   PunchDetail,
   PunchRecord,
@@ -19,10 +30,12 @@ export type {
   AttendanceDay,
   AttendanceList,
   DayStatus,
+  FlaggedPunch,
   Office,
   PunchDetail,
   PunchRecord,
   PunchResult,
+  PunchReviewAction,
   Regularisation,
   RegularisationAction,
   RegularisationActionInput,
@@ -76,13 +89,26 @@ export function useRegularise() {
   return useMutation({ ...mutationFor(regulariseOp), onSuccess: () => invalidateFeature(queryClient, ATTENDANCE) });
 }
 
-/** Approves or rejects one regularisation; a conflict_state (someone decided first) refetches just the same. */
-export function useRegularisationAction() {
+/** A decision's mutation options: attendance and the waiting counts refetch on success, and on a conflict_state (someone decided first) just the same. */
+function useDecisionRefresh() {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateFeature(queryClient, ATTENDANCE);
-  return useMutation({
-    ...mutationFor(regularisationActionOp),
+  const refresh = () => Promise.all([invalidateFeature(queryClient, ATTENDANCE), refreshApprovalsWaiting(queryClient)]);
+  return {
     onSuccess: refresh,
-    onError: (error) => (error instanceof ApiRequestError && error.code === 'conflict_state' ? refresh() : undefined),
-  });
+    onError: (error: Error) => (error instanceof ApiRequestError && error.code === 'conflict_state' ? refresh() : undefined),
+  };
+}
+
+/** Approves or rejects one regularisation. */
+export function useRegularisationAction() {
+  return useMutation({ ...mutationFor(regularisationActionOp), ...useDecisionRefresh() });
+}
+
+export function useFlaggedPunches(offset: number, limit: number) {
+  return useQuery({ ...queryOptionsFor(flaggedPunchesOp, { query: { offset, limit } }), placeholderData: keepPreviousData });
+}
+
+/** Accepts or rejects one flagged punch. */
+export function usePunchReview() {
+  return useMutation({ ...mutationFor(punchReviewOp), ...useDecisionRefresh() });
 }

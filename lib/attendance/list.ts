@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
 import { attendanceDays, holidays, leaveRequests, punches, regularisations } from '@/db/schema';
@@ -62,11 +62,12 @@ const statements = preparedPerDb((db) => ({
     .where(and(eq(regularisations.employeeId, range.id), gte(regularisations.date, range.start), lte(regularisations.date, range.end)))
     .orderBy(asc(regularisations.id))
     .prepare(),
-  // Days with a punch from outside the office's fence: recorded, but flagged for a look.
+  // Days with a punch from outside the office's fence that no approver has accepted: waiting for a
+  // review, or rejected (it no longer counts, so the day may need correcting).
   flagged: db
     .selectDistinct({ date: punches.punchDate })
     .from(punches)
-    .where(and(eq(punches.employeeId, range.id), gte(punches.punchDate, range.start), lte(punches.punchDate, range.end), eq(punches.insideGeofence, false)))
+    .where(and(eq(punches.employeeId, range.id), gte(punches.punchDate, range.start), lte(punches.punchDate, range.end), inArray(punches.reviewStatus, ['pending', 'rejected'])))
     .prepare(),
   holidays: db
     .select({ date: holidays.date, name: holidays.name })

@@ -3,9 +3,13 @@ import {
   attendanceListQuerySchema,
   attendanceListSchema,
   attendanceUserParamsSchema,
+  flaggedPunchPageSchema,
+  flaggedPunchSchema,
+  flaggedPunchesQuerySchema,
   punchDetailQuerySchema,
   punchDetailSchema,
   punchResponseSchema,
+  punchReviewActionSchema,
   punchSchema,
   regularisationActionSchema,
   regularisationApprovalsQuerySchema,
@@ -101,4 +105,35 @@ export const regularisationApprovalsOp = defineOperation({
   query: regularisationApprovalsQuerySchema,
   response: { description: 'A page of pending requests', schema: regularisationPageSchema },
   errors: [400],
+});
+
+export const flaggedPunchesOp = defineOperation({
+  ...attendance,
+  id: 'listFlaggedPunches',
+  method: 'GET',
+  path: '/api/attendance/v1/punch/approvals',
+  summary: 'Flagged punches waiting for the caller’s review, oldest first (extension)',
+  description:
+    'Punches recorded outside the office’s fence, where the office does not refuse them, wait for a review. For a manager, those of ' +
+    'their direct reports; for hr_admin and systems, every one; never the caller’s own.',
+  scope: 'read',
+  query: flaggedPunchesQuerySchema,
+  response: { description: 'A page of flagged punches', schema: flaggedPunchPageSchema },
+  errors: [400],
+});
+
+export const punchReviewOp = defineOperation({
+  ...attendance,
+  id: 'reviewPunch',
+  method: 'POST',
+  path: '/api/attendance/v1/punch/action',
+  summary: 'Accept or reject a flagged punch (extension)',
+  description:
+    'The employee’s manager, hr_admin or a system, never the employee. A rejected punch no longer counts: the day’s first in, last out ' +
+    'and punch count are worked out without it. The employee is told, with the comment. A punch already reviewed is a 400 ' +
+    'conflict_state; one that was never flagged is a 404.',
+  scope: 'write',
+  body: punchReviewActionSchema,
+  response: { description: 'The punch as it now stands', schema: flaggedPunchSchema },
+  errors: [400, 403, 404],
 });

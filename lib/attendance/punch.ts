@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { driverValue, preparedPerDb } from '@/db/prepared';
 import { attendanceDays, punches } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -67,10 +67,12 @@ const statements = preparedPerDb((db) => ({
       insideGeofence: driverValue('insideGeofence'),
       officeCode: driverValue('officeCode'),
       createdBy: driverValue('createdBy'),
+      reviewStatus: driverValue('reviewStatus'),
     })
     .returning({ id: punches.id })
     .prepare(),
-  // The day's first in and last out follow every punch: the earliest and the latest time so far.
+  // The day's first in and last out follow every punch: the earliest and the latest time so far. A
+  // rejected punch is never among them (recountDay), so the running min and max stay right after one.
   day: db
     .insert(attendanceDays)
     .values({ employeeId: driverValue('employeeId'), date: driverValue('date'), firstIn: driverValue('time'), lastOut: driverValue('time'), punchCount: 1 })
@@ -85,6 +87,17 @@ const statements = preparedPerDb((db) => ({
     .returning({ firstIn: attendanceDays.firstIn, lastOut: attendanceDays.lastOut, punchCount: attendanceDays.punchCount })
     .prepare(),
 }));
+
+/**
+ * Works the day's first in, last out and punch count out again from the punches that count (every one
+ * but the rejected), after a punch was rejected. Call it inside the write that rejected it.
+ */
+export function recountDay(db: DbOrTx, employeeId: number, date: string): void {
+  db.run(sql`UPDATE attendance_days SET (first_in, last_out, punch_count) = (
+      SELECT min(punch_time), max(punch_time), count(*) FROM punches
+       WHERE employee_id = ${employeeId} AND punch_date = ${date} AND review_status IS NOT 'rejected')
+     WHERE employee_id = ${employeeId} AND date = ${date}`);
+}
 
 export interface PunchContext {
   subject: EmployeeSubject;
@@ -119,6 +132,8 @@ export function recordPunch(db: Db, input: PunchInput, { subject, office, source
     insideGeofence: fence.insideGeofence === null ? null : fence.insideGeofence ? 1 : 0,
     officeCode: office.code,
     createdBy: actor,
+    // Recorded outside the fence: it waits for the approver, who may reject it.
+    reviewStatus: fence.insideGeofence === false ? 'pending' : null,
   })!;
   const day = query.day.get({ employeeId: subject.id, date: clock.date, time: clock.time })!;
   return {
@@ -133,6 +148,7 @@ export function recordPunch(db: Db, input: PunchInput, { subject, office, source
     location,
     ...fence,
     queued,
+    review: fence.insideGeofence === false ? { status: 'pending', by: null, at: null, comments: null } : null,
     office,
     day,
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, pageOf, paginationQuery, usernameSchema } from '@/lib/api/params';
 import { LEAVE_DURATIONS, LEAVE_TYPES } from '@/lib/leave/constants';
-import { DAY_STATUSES, PUNCH_SOURCES, REGULARISATION_ACTIONS, REGULARISATION_STATUSES } from './constants';
+import { DAY_STATUSES, PUNCH_REVIEW_ACTIONS, PUNCH_REVIEW_STATUSES, PUNCH_SOURCES, REGULARISATION_ACTIONS, REGULARISATION_STATUSES } from './constants';
 
 const MAX_RANGE_DAYS = 366;
 
@@ -47,6 +47,19 @@ const officeSchema = z.object({
 });
 export type Office = z.infer<typeof officeSchema>;
 
+const punchReviewSchema = z
+  .object({
+    status: z.enum(PUNCH_REVIEW_STATUSES),
+    by: z.string().nullable(),
+    at: z.string().nullable(),
+    comments: z.string().nullable(),
+  })
+  .nullable()
+  .meta({
+    description:
+      'Extension: a punch recorded outside the office’s fence waits for the manager (pending), who accepts or rejects it; a rejected punch does not count towards the day. Null when not flagged.',
+  });
+
 export const punchRecordSchema = z
   .object({
     punchId: z.string().meta({ example: 'PUN-000042' }),
@@ -60,6 +73,7 @@ export const punchRecordSchema = z
     distanceMeters: z.number().int().nullable().meta({ description: 'Great-circle distance to the office; null without coordinates.' }),
     insideGeofence: z.boolean().nullable(),
     queued: z.boolean().meta({ description: 'Sent late from an offline queue: the client said so, or it arrived more than 5 minutes after its time.' }),
+    review: punchReviewSchema,
   })
   .meta({ id: 'Punch' });
 export type PunchRecord = z.infer<typeof punchRecordSchema>;
@@ -198,3 +212,31 @@ export type RegularisationActionInput = z.input<typeof regularisationActionSchem
 export const regularisationApprovalsQuerySchema = z.strictObject({ ...paginationQuery });
 
 export const regularisationPageSchema = pageOf(regularisationSchema).meta({ id: 'RegularisationPage' });
+
+export const punchIdSchema = z
+  .string()
+  .regex(/^PUN-\d{6,}$/i, 'Like PUN-000042')
+  .transform((s) => s.toUpperCase());
+
+/** A flagged punch as the approver weighs it: who, when, where, and how far from which office. */
+export const flaggedPunchSchema = punchRecordSchema
+  .extend({
+    username: z.string(),
+    employeeName: z.string(),
+    office: z.object({ code: z.string(), name: z.string(), geofenceRadiusMeters: z.number().int() }),
+  })
+  .meta({ id: 'FlaggedPunch' });
+export type FlaggedPunch = z.infer<typeof flaggedPunchSchema>;
+
+export const flaggedPunchesQuerySchema = z.strictObject({ ...paginationQuery });
+
+export const flaggedPunchPageSchema = pageOf(flaggedPunchSchema).meta({ id: 'FlaggedPunchPage' });
+
+export const punchReviewActionSchema = z
+  .strictObject({
+    punchId: punchIdSchema,
+    action: z.enum(PUNCH_REVIEW_ACTIONS, { error: `One of ${PUNCH_REVIEW_ACTIONS.join(', ')}` }),
+    comments: z.string().trim().max(1000).optional(),
+  })
+  .meta({ id: 'PunchReviewRequest' });
+export type PunchReviewActionInput = z.input<typeof punchReviewActionSchema>;

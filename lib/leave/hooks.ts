@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshApprovalsWaiting } from '@/lib/approvals/hooks';
 import { invalidateFeature, mutationFor, queryOptionsFor } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
 import { applyLeaveOp, leaveActionOp, leaveApprovalsOp, leaveBalanceOp, leaveCalendarOp, leaveHistoryOp, teamLeaveOp } from '@/lib/client/operations/leave.gen';
@@ -106,7 +107,8 @@ export function useApplyLeave() {
 /** Approves, rejects or cancels one request; a conflict_state (someone acted first) refetches just the same. */
 export function useLeaveAction() {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateFeature(queryClient, LEAVE);
+  // A decision also changes what waits for the approver, counted in the navigation.
+  const refresh = () => Promise.all([invalidateFeature(queryClient, LEAVE), refreshApprovalsWaiting(queryClient)]);
   return useMutation({
     ...mutationFor(leaveActionOp),
     onSuccess: refresh,

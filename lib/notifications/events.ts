@@ -1,36 +1,41 @@
-// Notifications the product sends by itself: a leave decision, a regularisation decision and a referral's
-// move each tell the person concerned; a new application tells its job's recruiter. Called inside the
+// Notifications the product sends by itself: a leave decision, a regularisation decision, a flagged punch's
+// review and a referral's move each tell the person concerned (with the decider's comment, when they gave
+// one); a new application tells its job's recruiter. New requests tell their approver
+// (./approver-notices.ts). Called inside the
 // write that made the change (on `db`, the transaction's connection), so the message exists exactly when
 // the change does. They name people by their names, never by username.
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { leaveRequests, regularisations } from '@/db/schema';
+import { leaveActions, leaveRequests, locations, punches, regularisations } from '@/db/schema';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS, type ApplicationSource, type ApplicationStage } from '@/lib/applications/stages';
+import { describeDistance } from '@/lib/attendance/geo';
 import { regularisationIdOf } from '@/lib/attendance/ids';
 import { createNotification } from './create';
+import { clockWords, commentComponents, dayWords, spanWords } from './wording';
 
 /** Who acted, by name: a person's display name, "The HR system" for a connected system. */
-function nameOf(db: Db, actor: string): string {
+export function nameOf(db: Db, actor: string): string {
   return employeeNamed(db, actor)?.name ?? 'The HR system';
 }
-
-const span = (start: string, end: string) => (start === end ? start : `${start} to ${end}`);
 
 /** The applicant hears that their request was approved or rejected. */
 export function notifyLeaveDecision(db: Db, requestId: string, actor: string): void {
   const request = db.select().from(leaveRequests).where(eq(leaveRequests.requestId, requestId)).get();
   if (!request || (request.status !== 'approved' && request.status !== 'rejected')) return;
+  const decision = db.select({ comments: leaveActions.comments }).from(leaveActions).where(eq(leaveActions.leaveRequestId, request.id)).orderBy(desc(leaveActions.id)).get();
+  const decider = nameOf(db, actor);
   createNotification(db, {
     recipientId: request.employeeId,
     messageType: `leave_${request.status}`,
     source: 'leave',
     createdBy: actor,
     components: [
-      { type: 'heading', label: `Leave ${request.status}: ${LEAVE_TYPE_NAMES[request.leaveType]}, ${span(request.startDate, request.endDate)}` },
-      { type: 'text', label: `${nameOf(db, actor)} ${request.status} ${request.requestId} (${request.days} day${request.days === 1 ? '' : 's'}).` },
+      { type: 'heading', label: `Leave ${request.status}: ${LEAVE_TYPE_NAMES[request.leaveType]}, ${spanWords(request.startDate, request.endDate)}` },
+      { type: 'text', label: `${decider} ${request.status} ${request.requestId} (${request.days} day${request.days === 1 ? '' : 's'}).` },
+      ...commentComponents(decider, decision?.comments),
       { type: 'link', label: 'See your leave', value: '/leave' },
     ],
   });
@@ -40,14 +45,47 @@ export function notifyLeaveDecision(db: Db, requestId: string, actor: string): v
 export function notifyRegularisationDecision(db: Db, rowId: number, actor: string): void {
   const request = db.select().from(regularisations).where(eq(regularisations.id, rowId)).get();
   if (!request || request.status === 'pending') return;
+  const decider = nameOf(db, actor);
   createNotification(db, {
     recipientId: request.employeeId,
     messageType: `regularisation_${request.status}`,
     source: 'attendance',
     createdBy: actor,
     components: [
-      { type: 'heading', label: `Regularisation ${request.status}: ${request.date}` },
-      { type: 'text', label: `${nameOf(db, actor)} ${request.status} ${regularisationIdOf(request.id)} (${request.inTime.slice(0, 5)} to ${request.outTime.slice(0, 5)}).` },
+      { type: 'heading', label: `Regularisation ${request.status}: ${dayWords(request.date)}` },
+      { type: 'text', label: `${decider} ${request.status} ${regularisationIdOf(request.id)} (${clockWords(request.inTime)} to ${clockWords(request.outTime)}).` },
+      ...commentComponents(decider, request.decisionComments),
+      { type: 'link', label: 'See your attendance', value: '/attendance' },
+    ],
+  });
+}
+
+/**
+ * The employee hears that their flagged punch was accepted or rejected, and that a rejected one no longer
+ * counts: "Meera Iyer rejected your punch at 09:31 on Thu 26 Nov, 745 km from the Bengaluru office."
+ */
+export function notifyPunchReview(db: Db, punchRowId: number, actor: string): void {
+  const found = db
+    .select({ punch: punches, city: locations.city })
+    .from(punches)
+    .innerJoin(locations, eq(locations.code, punches.officeCode))
+    .where(eq(punches.id, punchRowId))
+    .get();
+  const status = found?.punch.reviewStatus;
+  if (!found || (status !== 'accepted' && status !== 'rejected')) return;
+  const { punch, city } = found;
+  const decider = nameOf(db, actor);
+  const far = punch.distanceMeters === null ? '' : `, ${describeDistance(punch.distanceMeters)} from the ${city} office`;
+  const when = `${clockWords(punch.punchTime)} on ${dayWords(punch.punchDate)}`;
+  createNotification(db, {
+    recipientId: punch.employeeId,
+    messageType: `punch_${status}`,
+    source: 'attendance',
+    createdBy: actor,
+    components: [
+      { type: 'heading', label: `Punch ${status}: ${when}` },
+      { type: 'text', label: `${decider} ${status} your punch at ${when}${far}.${status === 'rejected' ? ' It does not count towards that day.' : ''}` },
+      ...commentComponents(decider, punch.decisionComments),
       { type: 'link', label: 'See your attendance', value: '/attendance' },
     ],
   });

@@ -1,4 +1,5 @@
 import type { Operation } from '@/lib/api/operation';
+import { approvalsWaitingOp } from '@/lib/approvals/operations';
 import { endSessionsOp, tokenOp } from '@/lib/auth/operations';
 import {
   candidateCreateOp,
@@ -26,7 +27,9 @@ import {
 } from '@/lib/jobs/operations';
 import {
   attendanceListOp,
+  flaggedPunchesOp,
   punchDetailOp,
+  punchReviewOp,
   punchOp,
   regularisationActionOp,
   regularisationApprovalsOp,
@@ -82,6 +85,9 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   punchDetailOp,
   regularisationActionOp,
   regularisationApprovalsOp,
+  flaggedPunchesOp,
+  punchReviewOp,
+  approvalsWaitingOp,
   periodListOp,
   form16Op,
   form16PdfOp,

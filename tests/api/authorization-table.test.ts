@@ -255,6 +255,25 @@ const ROWS: Row[] = withBearer([
   ...PEOPLE.map((c): Row => ['GET regularisation approvals', c, 200]),
   ['GET regularisation approvals', 'system rw', 200],
   ...scopeRows('GET regularisation approvals', 200, 'read'),
+  // Flagged punches: the same as regularisations (who may review a real one: tests/api/punch-review.test.ts).
+  ...unauthenticatedRows('POST punch review'),
+  ...PEOPLE.map((c): Row => ['POST punch review', c, 404, 'not_found']),
+  ['POST punch review', 'system rw', 404, 'not_found'],
+  ...scopeRows('POST punch review', 404, 'write'),
+  ...unauthenticatedRows('GET flagged punches'),
+  ...PEOPLE.map((c): Row => ['GET flagged punches', c, 200]),
+  ['GET flagged punches', 'system rw', 200],
+  ...scopeRows('GET flagged punches', 200, 'read'),
+  // What waits for manager's decision: manager themselves, hr_admin and read systems; people without an
+  // approver's role are refused whoever they ask about.
+  ...unauthenticatedRows('GET approvals waiting'),
+  ['GET approvals waiting', 'employee', 403, 'forbidden'],
+  ['GET approvals waiting', 'employee2', 403, 'forbidden'],
+  ['GET approvals waiting', 'manager', 200],
+  ['GET approvals waiting', 'recruiter', 403, 'forbidden'],
+  ['GET approvals waiting', 'admin', 200],
+  ['GET approvals waiting', 'system rw', 200],
+  ...scopeRows('GET approvals waiting', 200, 'read'),
   // Payroll: the person, hr_admin and read systems; never a manager, as pay is private even from one's manager.
   ...(['GET payroll periods', 'GET form16', 'GET form16 pdf', 'GET payslip', 'GET payslip pdf'] as const).flatMap((endpoint): Row[] => {
     const found = endpoint === 'GET payroll periods' ? 200 : 404;

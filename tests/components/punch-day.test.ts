@@ -18,6 +18,7 @@ function recorded(time: string, date = TODAY): PunchRecord {
     distanceMeters: null,
     insideGeofence: null,
     queued: false,
+    review: null,
   };
 }
 

@@ -35,6 +35,9 @@ import { GET as attendanceList } from '@/app/api/attendance/v1/list/user/[userna
 import { GET as punchDetail } from '@/app/api/attendance/v1/punch/detail/user/[username]/route';
 import { POST as regularisationAction } from '@/app/api/attendance/v1/regularise/action/route';
 import { GET as regularisationApprovals } from '@/app/api/attendance/v1/regularise/approvals/route';
+import { GET as flaggedPunches } from '@/app/api/attendance/v1/punch/approvals/route';
+import { POST as punchReview } from '@/app/api/attendance/v1/punch/action/route';
+import { GET as approvalsWaiting } from '@/app/api/approvals/v1/waiting/user/[username]/route';
 import { GET as payrollPeriods } from '@/app/api/payroll/v1/financialyear/user/[username]/route';
 import { GET as form16 } from '@/app/api/payroll/v1/form16/user/[username]/route';
 import { GET as form16Pdf } from '@/app/api/payroll/v1/form16/user/[username]/pdf/route';
@@ -188,6 +191,11 @@ export const ENDPOINTS = {
     body: { regularisationId: 'REG-999999', action: 'approve' },
   },
   'GET regularisation approvals': { handler: regularisationApprovals, method: 'GET', path: '/api/attendance/v1/regularise/approvals' },
+  'GET flagged punches': { handler: flaggedPunches, method: 'GET', path: '/api/attendance/v1/punch/approvals' },
+  // A punch that does not exist: callers allowed through get 404.
+  'POST punch review': { handler: punchReview, method: 'POST', path: '/api/attendance/v1/punch/action', body: { punchId: 'PUN-999999', action: 'reject' } },
+  // What waits for `manager`, the one demo person with both the role and reports.
+  'GET approvals waiting': { handler: approvalsWaiting, method: 'GET', path: '/api/approvals/v1/waiting/user/manager', params: { username: 'manager' } },
   // Payroll of employee. The Form 16 and payslip asked for are of 2001 and 1999, which nobody has: 404 once let through.
   'GET payroll periods': { handler: payrollPeriods, method: 'GET', path: '/api/payroll/v1/financialyear/user/employee', params: { username: 'employee' } },
   'GET form16': { handler: form16, method: 'GET', path: '/api/payroll/v1/form16/user/employee', params: { username: 'employee' }, query: { year: '2001' } },

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { controlClass } from '@/components/ui/text-input';
-import { DECISION_WORDS, type ApprovalDecision, type ApprovalRunner } from './decision-runner';
+import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
 
 type ApprovalDecideProps = {
   /** the request's id, as the runner's targets carry it */
@@ -43,7 +43,7 @@ export function ApprovalDecide({ id, subject, commentFor = subject, runner, onDe
         running={runner.current === id ? (run?.decision ?? null) : null}
         text={(decision, running) => (
           <>
-            {running ? `${DECISION_WORDS[decision].busy}…` : DECISION_WORDS[decision].label}
+            {running ? `${runner.words[decision].busy}…` : runner.words[decision].label}
             <span className="sr-only"> {subject}</span>
           </>
         )}
@@ -51,7 +51,7 @@ export function ApprovalDecide({ id, subject, commentFor = subject, runner, onDe
       />
       {run && failed && !failed.ok ? (
         <p className="text-sm font-medium break-words text-red-800">
-          {DECISION_WORDS[run.decision].failed}: {failed.message}
+          {run.words.failed}: {failed.message}
         </p>
       ) : null}
     </div>

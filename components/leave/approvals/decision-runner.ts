@@ -7,7 +7,9 @@ import { ApiRequestError, errorMessage } from '@/lib/client/fetch-json';
 
 export type ApprovalDecision = 'approve' | 'reject';
 
-export const DECISION_WORDS: Record<ApprovalDecision, { label: string; busy: string; done: string; failed: string }> = {
+export type DecisionWords = Record<ApprovalDecision, { label: string; busy: string; done: string; failed: string }>;
+
+export const DECISION_WORDS: DecisionWords = {
   approve: { label: 'Approve', busy: 'Approving', done: 'Approved', failed: 'Not approved' },
   reject: { label: 'Reject', busy: 'Rejecting', done: 'Rejected', failed: 'Not rejected' },
 };
@@ -18,6 +20,8 @@ export type ApprovalOutcome = ApprovalTarget & ({ ok: true } | { ok: false; mess
 /** One run of decisions: a single row's, or several selected ones decided with one comment. */
 export type ApprovalRun = {
   decision: ApprovalDecision;
+  /** the words of the queue it ran in */
+  words: DecisionWords[ApprovalDecision];
   targets: ApprovalTarget[];
   outcomes: ApprovalOutcome[];
   finished: boolean;
@@ -26,7 +30,7 @@ export type ApprovalRun = {
 /** "Approving 2 of 5…" while running. */
 export function progressText(run: ApprovalRun): string {
   const step = Math.min(run.outcomes.length + 1, run.targets.length);
-  return `${DECISION_WORDS[run.decision].busy} ${step} of ${run.targets.length}…`;
+  return `${run.words.busy} ${step} of ${run.targets.length}…`;
 }
 
 /** Server messages are joined into one sentence, so each must end like one. */
@@ -36,7 +40,7 @@ function sentence(text: string): string {
 
 /** "3 approved, 1 could not be: Arjun Sharma, 3 March 2027: …" once done; one sentence for one request. */
 export function summaryText(run: ApprovalRun): string {
-  const words = DECISION_WORDS[run.decision];
+  const { words } = run;
   const failed = run.outcomes.filter((o) => !o.ok);
   const done = run.outcomes.length - failed.length;
   const reasons = failed.map((o) => `${o.label}: ${o.ok ? '' : sentence(o.message)}`).join(' ');
@@ -59,6 +63,8 @@ type ApprovalRunnerOptions = {
   send: (id: string, body: ApprovalBody) => Promise<unknown>;
   /** The result when someone else decided the request first, from the server's reason. */
   conflict: (detail: string) => string;
+  /** what the queue calls its decisions (default: approve and reject) */
+  words?: DecisionWords;
 };
 
 /**
@@ -67,7 +73,7 @@ type ApprovalRunnerOptions = {
  * does not hit the rate limit in a burst. A failure never stops the rest; it is reported with the server's
  * reason. A target's `requestId` is whatever id `send` takes.
  */
-export function useApprovalRunner({ send, conflict }: ApprovalRunnerOptions) {
+export function useApprovalRunner({ send, conflict, words = DECISION_WORDS }: ApprovalRunnerOptions) {
   const [run, setRun] = useState<ApprovalRun | null>(null);
   // A ref as well as state: a second click in the same tick must see the first run already going.
   const running = useRef(false);
@@ -80,7 +86,8 @@ export function useApprovalRunner({ send, conflict }: ApprovalRunnerOptions) {
       running.current = true;
       const comments = comment.trim();
       const outcomes: ApprovalOutcome[] = [];
-      setRun({ decision, targets, outcomes: [], finished: false });
+      const said = words[decision];
+      setRun({ decision, words: said, targets, outcomes: [], finished: false });
       for (const target of targets) {
         try {
           await send(target.requestId, { action: decision, ...(comments ? { comments } : {}) });
@@ -90,21 +97,21 @@ export function useApprovalRunner({ send, conflict }: ApprovalRunnerOptions) {
           const message = error instanceof ApiRequestError && error.code === 'conflict_state' ? conflict(error.detail) : errorMessage(error);
           outcomes.push({ ...target, ok: false, message });
         }
-        setRun({ decision, targets, outcomes: [...outcomes], finished: false });
+        setRun({ decision, words: said, targets, outcomes: [...outcomes], finished: false });
       }
-      setRun({ decision, targets, outcomes, finished: true });
+      setRun({ decision, words: said, targets, outcomes, finished: true });
       running.current = false;
       // Decided rows have left the list, and the focus with them: go on from their results.
       reportHeading.current?.focus();
       return outcomes;
     },
-    [send, conflict],
+    [send, conflict, words],
   );
 
   const busy = run !== null && !run.finished;
   /** The request being sent now, so its row can show a spinner. */
   const current = busy ? (run.targets[run.outcomes.length]?.requestId ?? null) : null;
-  return { run, busy, current, start, reportHeading };
+  return { run, busy, current, start, reportHeading, words };
 }
 
 export type ApprovalRunner = ReturnType<typeof useApprovalRunner>;

@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from 'react';
 import { cx } from '@/components/ui/cx';
 import { ListResults } from '@/components/ui/list-results';
 import { Spinner } from '@/components/ui/spinner';
-import { DECISION_WORDS, progressText, summaryText, type ApprovalOutcome, type ApprovalRun, type ApprovalRunner, type ApprovalTarget } from './decision-runner';
+import { progressText, summaryText, type ApprovalOutcome, type ApprovalRun, type ApprovalRunner, type ApprovalTarget } from './decision-runner';
 
 /** Each queue on the page shows this many requests at a time. */
 export const APPROVALS_PAGE_SIZE = 20;
@@ -53,7 +53,7 @@ export function ApprovalQueue<T>({ runner, report, onPage, nothing, className, .
 }
 
 function OutcomeLine({ run, target, outcome }: { run: ApprovalRun; target: ApprovalTarget; outcome: ApprovalOutcome | undefined }) {
-  const words = DECISION_WORDS[run.decision];
+  const { words } = run;
   if (!outcome) {
     const now = !run.finished && run.outcomes.length === run.targets.indexOf(target);
     return (

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { formatInstant } from '@/components/ui/date-words';
 import type { Regularisation } from '@/lib/attendance/hooks';
-import { formatLeaveDates } from '../leave-format';
+import { clock, Fact, formatDay, PersonCard } from './card-facts';
 import { ApprovalDecide } from './decide';
 import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
 
@@ -11,15 +10,6 @@ type RegularisationCardProps = {
   onDecide: (item: Regularisation, decision: ApprovalDecision, comment: string) => void;
 };
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-gray-700">{term}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * One pending regularisation: whose day, the times asked for beside what was punched, the reason, and
  * the decision. Cards at every width: there is no bulk selection to line up in a table.
@@ -28,46 +18,33 @@ export function RegularisationCard({ item, runner, onDecide }: RegularisationCar
   // Someone other than the employee (hr_admin, a system) may have asked on their behalf.
   const onBehalf = item.requestedBy.toLowerCase() !== item.username.toLowerCase();
   return (
-    <article aria-label={regularisationLabel(item)} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
-      <h3 className="min-w-0 text-base">
-        <span className="block font-semibold break-words text-gray-900">{item.employeeName}</span>
-        <span className="block text-xs text-gray-700">{item.username}</span>
-      </h3>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
-        <Fact term="Day">
-          <time dateTime={item.regularizationDate}>{formatDay(item.regularizationDate)}</time>
-        </Fact>
-        <Fact term="Asked for">
-          <span className="font-semibold">{askedTimes(item)}</span>
-        </Fact>
-        <Fact term="Punched">{punchedTimes(item)}</Fact>
-        <Fact term="Reason">“{item.comments}”</Fact>
-        <Fact term="Asked">
-          <time dateTime={item.requestedAt}>{formatInstant(item.requestedAt)}</time>
-          {onBehalf ? <span className="text-gray-700"> by {item.requestedBy}</span> : null}
-        </Fact>
-      </dl>
-      <ApprovalDecide
-        id={item.regularisationId}
-        subject={regularisationSubject(item)}
-        runner={runner}
-        onDecide={(decision, comment) => onDecide(item, decision, comment)}
-      />
-    </article>
+    <PersonCard
+      label={regularisationLabel(item)}
+      name={item.employeeName}
+      username={item.username}
+      decide={
+        <ApprovalDecide
+          id={item.regularisationId}
+          subject={regularisationSubject(item)}
+          runner={runner}
+          onDecide={(decision, comment) => onDecide(item, decision, comment)}
+        />
+      }
+    >
+      <Fact term="Day">
+        <time dateTime={item.regularizationDate}>{formatDay(item.regularizationDate)}</time>
+      </Fact>
+      <Fact term="Asked for">
+        <span className="font-semibold">{askedTimes(item)}</span>
+      </Fact>
+      <Fact term="Punched">{punchedTimes(item)}</Fact>
+      <Fact term="Reason">“{item.comments}”</Fact>
+      <Fact term="Asked">
+        <time dateTime={item.requestedAt}>{formatInstant(item.requestedAt)}</time>
+        {onBehalf ? <span className="text-gray-700"> by {item.requestedBy}</span> : null}
+      </Fact>
+    </PersonCard>
   );
-}
-
-// How a pending regularisation reads on the approvals page: the day as the leave queue above it writes
-// dates, and wall-clock times without their seconds.
-
-/** "09:40:00" -> "09:40": punches and asked times are whole minutes in practice. */
-function clock(time: string): string {
-  return time.slice(0, 5);
-}
-
-/** "Mon, 13 Apr, 2026". */
-function formatDay(isoDate: string): string {
-  return formatLeaveDates(isoDate, isoDate);
 }
 
 /** Who and which day: tells cards apart for screen readers and in the result ("Arjun Sharma, Mon, 13 Apr, 2026"). */

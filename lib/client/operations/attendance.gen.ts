@@ -4,8 +4,10 @@ import type { ClientOperation } from '../api';
 import type * as attendanceOperations from '@/lib/attendance/operations';
 
 export const attendanceListOp: ClientOperation<typeof attendanceOperations.attendanceListOp> = { id: 'listAttendance', feature: 'attendance', method: 'GET', path: '/api/attendance/v1/list/user/{username}' };
+export const flaggedPunchesOp: ClientOperation<typeof attendanceOperations.flaggedPunchesOp> = { id: 'listFlaggedPunches', feature: 'attendance', method: 'GET', path: '/api/attendance/v1/punch/approvals' };
 export const punchDetailOp: ClientOperation<typeof attendanceOperations.punchDetailOp> = { id: 'getPunchDetail', feature: 'attendance', method: 'GET', path: '/api/attendance/v1/punch/detail/user/{username}' };
 export const punchOp: ClientOperation<typeof attendanceOperations.punchOp> = { id: 'punch', feature: 'attendance', method: 'POST', path: '/api/attendance/v1/punch' };
+export const punchReviewOp: ClientOperation<typeof attendanceOperations.punchReviewOp> = { id: 'reviewPunch', feature: 'attendance', method: 'POST', path: '/api/attendance/v1/punch/action' };
 export const regularisationActionOp: ClientOperation<typeof attendanceOperations.regularisationActionOp> = { id: 'actOnRegularisation', feature: 'attendance', method: 'POST', path: '/api/attendance/v1/regularise/action' };
 export const regularisationApprovalsOp: ClientOperation<typeof attendanceOperations.regularisationApprovalsOp> = { id: 'listRegularisationApprovals', feature: 'attendance', method: 'GET', path: '/api/attendance/v1/regularise/approvals' };
 export const regulariseOp: ClientOperation<typeof attendanceOperations.regulariseOp> = { id: 'regularise', feature: 'attendance', method: 'POST', path: '/api/attendance/v1/regularise' };

@@ -1,9 +1,11 @@
 import { recordPunch } from '@/lib/attendance/punch';
 import { punchOp } from '@/lib/attendance/operations';
+import { punchRowId } from '@/lib/attendance/ids';
 import { officeOf } from '@/lib/attendance/offices';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
+import { notifyPunchFlagged } from '@/lib/notifications/approver-notices';
 import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/attendance/v1/punch - one punch, checked against the office's fence
@@ -13,7 +15,11 @@ export const POST = route(punchOp, ({ body, principal, db, write }) => {
   const context = { subject, office, source: principal.kind === 'system' ? 'api' : 'web', actor: actorName(principal) } as const;
   return write(
     (punch: { punchId: string }) => punch.punchId,
-    () => recordPunch(db, body, context),
+    () => {
+      const punch = recordPunch(db, body, context);
+      if (punch.review) notifyPunchFlagged(db, punchRowId(punch.punchId), context.actor);
+      return punch;
+    },
   );
 });
 

@@ -6,12 +6,17 @@ import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
+import { notifyRegularisationRequested } from '@/lib/notifications/approver-notices';
 import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/attendance/v1/regularise - ask to correct one past day, pending the manager's decision
 export const POST = route(regulariseOp, ({ body, principal, db, write }) => {
   const subject = subjectToActFor(db, principal, body.username, 'regularise attendance');
-  const id = write(regularisationIdOf, (tx) => requestRegularisation(tx, subject, body, actorName(principal)));
+  const id = write(regularisationIdOf, (tx) => {
+    const created = requestRegularisation(tx, subject, body, actorName(principal));
+    notifyRegularisationRequested(db, created, actorName(principal));
+    return created;
+  });
   const saved = regularisationRecord(db, id);
   if (!saved) throw new ApiError('not_found', `No regularisation ${regularisationIdOf(id)}.`);
   return saved;

@@ -3,6 +3,7 @@ import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
 import { applyForLeave } from '@/lib/leave/apply';
 import { applyLeaveOp } from '@/lib/leave/operations';
+import { notifyLeaveRequested } from '@/lib/notifications/approver-notices';
 import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/leave/v1/apply - a leave request, pending a decision
@@ -10,7 +11,11 @@ export const POST = route(applyLeaveOp, ({ body, principal, db, write }) => {
   const subject = subjectToActFor(db, principal, body.username, 'apply for leave');
   return write(
     (created: { requestId: string }) => created.requestId,
-    (tx) => applyForLeave(tx, subject, body, actorName(principal)),
+    (tx) => {
+      const created = applyForLeave(tx, subject, body, actorName(principal));
+      notifyLeaveRequested(db, created.requestId, actorName(principal));
+      return created;
+    },
   );
 });
 

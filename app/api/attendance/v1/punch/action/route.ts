@@ -1,0 +1,21 @@
+import { punchReviewOp } from '@/lib/attendance/operations';
+import { flaggedPunchRecord, reviewPunch } from '@/lib/attendance/punch-review';
+import { ApiError } from '@/lib/api/errors';
+import { otherMethods } from '@/lib/api/method-not-allowed';
+import { actorName } from '@/lib/api/principal';
+import { route } from '@/lib/api/route';
+import { notifyPunchReview } from '@/lib/notifications/events';
+
+// POST /api/attendance/v1/punch/action - accept or reject a flagged punch
+export const POST = route(punchReviewOp, ({ body, principal, db, write }) => {
+  const id = write(body.punchId, (tx) => {
+    const reviewed = reviewPunch(tx, principal, body);
+    notifyPunchReview(db, reviewed, actorName(principal));
+    return reviewed;
+  });
+  const saved = flaggedPunchRecord(db, id);
+  if (!saved) throw new ApiError('not_found', `No flagged punch ${body.punchId}.`);
+  return saved;
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

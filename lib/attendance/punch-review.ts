@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '@/db/client';
+import { employees, locations, punches } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { actorName, type Principal } from '@/lib/api/principal';
+import { employeeById, isManagerOf, isPeopleAdmin } from '@/lib/people/subject';
+import { nowIso } from '@/lib/time';
+import type { PunchReviewAction } from './constants';
+import { punchIdOf, punchRowId } from './ids';
+import { recountDay } from './punch';
+import { punchRecordOf } from './punch-detail';
+import type { FlaggedPunch } from './schemas';
+
+export interface FlaggedPunchFilter {
+  id?: number;
+  /** Punches of this manager's direct reports. */
+  managerId?: number;
+  /** Leaves this person's own punches out (nobody reviews their own). */
+  notEmployeeId?: number;
+  /** Only the punches still waiting for a decision. */
+  pendingOnly?: boolean;
+  offset: number;
+  limit: number;
+}
+
+/** Flagged punches (recorded outside the fence) with the person and the office, oldest first. */
+export function listFlaggedPunches(db: DbOrTx, filter: FlaggedPunchFilter): { items: FlaggedPunch[]; total: number } {
+  const where = and(
+    ...([
+      filter.pendingOnly ? eq(punches.reviewStatus, 'pending') : undefined,
+      filter.id !== undefined ? eq(punches.id, filter.id) : undefined,
+      filter.managerId !== undefined ? eq(employees.managerId, filter.managerId) : undefined,
+      filter.notEmployeeId !== undefined ? ne(punches.employeeId, filter.notEmployeeId) : undefined,
+    ] satisfies (SQL | undefined)[]),
+  );
+  const rows = db
+    .select({ p: punches, username: employees.username, employeeName: employees.displayName, officeName: locations.name, radius: locations.geofenceRadiusMeters })
+    .from(punches)
+    .innerJoin(employees, eq(employees.id, punches.employeeId))
+    .innerJoin(locations, eq(locations.code, punches.officeCode))
+    .where(where)
+    .orderBy(asc(punches.id))
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .all();
+  const total = db.select({ n: count() }).from(punches).innerJoin(employees, eq(employees.id, punches.employeeId)).where(where).get()?.n ?? 0;
+  const items = rows.map(({ p, username, employeeName, officeName, radius }): FlaggedPunch => ({
+    ...punchRecordOf(p),
+    username,
+    employeeName,
+    office: { code: p.officeCode, name: officeName, geofenceRadiusMeters: radius },
+  }));
+  return { items, total };
+}
+
+export function flaggedPunchRecord(db: DbOrTx, id: number): FlaggedPunch | undefined {
+  return listFlaggedPunches(db, { id, offset: 0, limit: 1 }).items[0];
+}
+
+/**
+ * Accepts or rejects a flagged punch: the employee's manager, hr_admin or a system, never the employee.
+ * A rejected punch leaves the day's first in, last out and punch count in the same transaction.
+ */
+export function reviewPunch(tx: Tx, principal: Principal, input: { punchId: string; action: PunchReviewAction; comments?: string }): number {
+  const id = punchRowId(input.punchId);
+  const punch = tx.select().from(punches).where(eq(punches.id, id)).get();
+  const subject = punch && employeeById(tx, punch.employeeId);
+  // A punch never flagged has nothing to review: as unknown to this operation as one that does not exist.
+  if (!punch?.reviewStatus || !subject) throw new ApiError('not_found', `No flagged punch ${punchIdOf(id)}.`);
+  if (principal.kind === 'user' && principal.employeeId === subject.id) throw new ApiError('forbidden', 'You may not review your own punch.');
+  if (!isPeopleAdmin(principal) && !isManagerOf(principal, subject)) {
+    throw new ApiError('forbidden', "Only the employee's manager or hr_admin may review a flagged punch.");
+  }
+  if (punch.reviewStatus !== 'pending') {
+    throw new ApiError('conflict_state', `${punchIdOf(id)} is already ${punch.reviewStatus}.`, { extra: { currentStatus: punch.reviewStatus } });
+  }
+  const rejected = input.action === 'reject';
+  tx.update(punches)
+    .set({ reviewStatus: rejected ? 'rejected' : 'accepted', decidedBy: actorName(principal), decidedAt: nowIso(), decisionComments: input.comments || null })
+    .where(eq(punches.id, id))
+    .run();
+  if (rejected) recountDay(tx, punch.employeeId, punch.punchDate);
+  return id;
+}
