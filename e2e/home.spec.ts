@@ -57,6 +57,7 @@ test('a manager’s home counts what waits on Approvals and links there', async 
   const waiting = page.getByRole('region', { name: 'Waiting for your decision' });
   await expect(waiting.getByText(/^\d+ leave requests?$/)).toBeVisible();
   await expect(waiting.getByText(/^\d+ attendance regularisations?$/)).toBeVisible();
+  await expect(waiting.getByText(/^\d+ punch(es)? outside the office$/)).toBeVisible();
   await waiting.getByRole('link', { name: 'Go to Approvals' }).click();
   await expect(page).toHaveURL(/\/approvals$/);
 });

@@ -18,7 +18,7 @@ export function HomeView({ username, today, approver, payslipMonth, timeZone, re
       <div className="md:col-span-2 lg:col-span-1 lg:row-span-2">
         <TodayCard username={username} today={today} timeZone={timeZone} rendered={rendered} />
       </div>
-      {approver ? <ApprovalsCard /> : null}
+      {approver ? <ApprovalsCard username={username} /> : null}
       <NoticesCard username={username} />
       <BalancesCard username={username} year={Number(today.slice(0, 4))} />
       <HolidaysCard username={username} today={today} />

@@ -3,10 +3,9 @@
 import { leaveBalanceQueryOptions } from '@/lib/leave/hooks';
 import { punchDetailQueryOptions } from '@/lib/attendance/hooks';
 import { payslipQueryOptions } from '@/lib/payroll/hooks';
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { approvalsWaitingQueryOptions } from '@/lib/approvals/hooks';
 import { queryOptionsFor } from '@/lib/client/api';
-import { regularisationApprovalsOp } from '@/lib/client/operations/attendance.gen';
-import { leaveApprovalsOp, leaveCalendarOp } from '@/lib/client/operations/leave.gen';
+import { leaveCalendarOp } from '@/lib/client/operations/leave.gen';
 import { inboxOp } from '@/lib/client/operations/notifications.gen';
 
 /** How many unread messages the card lists; the inbox has the rest. */
@@ -24,19 +23,6 @@ export function holidaysQueryOptions(username: string, year: number) {
 export function unreadNoticesQueryOptions(username: string) {
   return { ...queryOptionsFor(inboxOp, { params: { username }, query: { offset: 0, limit: NOTICES_SHOWN, unread: 'true' } }), enabled: username.length > 0 };
 }
-
-// A queue's first page of one answers its `total`: how many wait, without reading them.
-const COUNT_ONLY = { offset: 0, limit: 1 };
-
-/** A queue's read as what every queue's page has in common, so the queues can be counted as one list. */
-export type CountQuery = { queryKey: QueryKey; queryFn: QueryFunction<{ total: number }>; meta?: Record<string, unknown> };
-
-// Each queue's key names its own operation; its read asks nothing of the key but the abort signal.
-const asCount = (options: { queryKey: QueryKey; meta?: Record<string, unknown> }) => options as CountQuery;
-
-/** The queues of decisions waiting for a manager or hr_admin, each read for its count. */
-export const leaveRequestsWaitingQueryOptions = () => asCount(queryOptionsFor(leaveApprovalsOp, { query: COUNT_ONLY }));
-export const regularisationsWaitingQueryOptions = () => asCount(queryOptionsFor(regularisationApprovalsOp, { query: COUNT_ONLY }));
 
 export type HomeFacts = {
   username: string;
@@ -59,6 +45,7 @@ export function homeQueries({ username, today, approver, payslipMonth }: HomeFac
     holidaysQueryOptions(username, year + 1),
     unreadNoticesQueryOptions(username),
     ...(payslipMonth ? [payslipQueryOptions(username, payslipMonth)] : []),
-    ...(approver ? [leaveRequestsWaitingQueryOptions(), regularisationsWaitingQueryOptions()] : []),
+    // The layout reads it too, for the navigation's count: the same key, read once.
+    ...(approver ? [approvalsWaitingQueryOptions(username)] : []),
   ];
 }
