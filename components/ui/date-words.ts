@@ -35,13 +35,6 @@ export const shortWeekday = (d: Date) => SHORT_WEEKDAYS[d.getUTCDay()] ?? '';
 /** "Sept". */
 export const shortMonth = (d: Date) => SHORT_MONTHS[d.getUTCMonth()] ?? '';
 
-function dayAndTime(day: number, month: number, year: number, hours: number, minutes: number): string {
-  return `${day} ${SHORT_MONTHS[month]} ${year}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/** "14 Sept 2026, 9:05 am": an instant in the viewer's time zone. */
-export const localDayAndTime = (d: Date) => dayAndTime(d.getDate(), d.getMonth(), d.getFullYear(), d.getHours(), d.getMinutes());
-
 /** "2026-11" -> "November 2026". */
 export const formatMonth = (month: string) => calendarWords(`${month}-01`, monthYear);
 /** "2026-11-03" -> "Nov". */
@@ -51,9 +44,3 @@ export const shortMonthOf = (date: string) => calendarWords(date, shortMonth);
 export function formatDate(isoDate: string): string {
   return calendarWords(isoDate, dayMonthYear);
 }
-
-// Instants (RFC 3339) in the viewer's zone. Pages show instants on the organisation's clock instead
-// (useOrgTime and OrgTime in components/ui/org-time.tsx); this is left for the approvals lists until they move.
-
-/** "2026-03-12T09:30:00Z" -> "12 Mar 2026, 3:00 pm" in the viewer's zone (here UTC+5:30). */
-export const formatInstant = (iso: string) => instantWords(iso, localDayAndTime);

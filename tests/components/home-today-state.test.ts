@@ -17,6 +17,7 @@ function rows(...times: string[]): PunchRow[] {
     sentLate: false,
     state: 'recorded',
     refusal: null,
+    review: null,
   }));
 }
 

@@ -43,6 +43,13 @@ describe('punchRows', () => {
       `${TODAY} 11:00:00 Out`,
     ]);
   });
+
+  it('gives no label to a punch the approver rejected, as the server no longer counts it, but keeps accepted ones', () => {
+    const reviewed = (time: string, status: 'accepted' | 'rejected') => ({ ...recorded(time), review: { status, by: 'manager', at: `${TODAY}T12:00:00Z`, comments: null } });
+    const rows = punchRows({ today: TODAY, recorded: [recorded('09:00:00'), reviewed('10:00:00', 'rejected'), reviewed('11:00:00', 'accepted')], queue: [], synced: [], sendingKey: null, office: undefined });
+    expect(rows.map((r) => `${r.time} ${r.role} ${r.review?.status ?? '-'}`)).toEqual(['09:00:00 In -', '10:00:00 null rejected', '11:00:00 Out accepted']);
+    expect(punchDayState(rows)).toBe('out');
+  });
 });
 
 describe('punchDayState', () => {

@@ -15,7 +15,7 @@ export interface PunchRow {
   id: string;
   date: string;
   time: string;
-  /** Today's punches alternate, in then out; other days' and refused punches have none. */
+  /** Today's punches alternate, in then out; other days', refused and rejected punches have none. */
   role: 'In' | 'Out' | null;
   distanceMeters: number | null;
   insideGeofence: boolean | null;
@@ -23,6 +23,8 @@ export interface PunchRow {
   sentLate: boolean;
   state: PunchRowState;
   refusal: string | null;
+  /** The approver's review of a punch from outside the fence (recorded punches only); a rejected one does not count. */
+  review: PunchRecord['review'];
 }
 
 type PunchRowsInput = {
@@ -59,21 +61,24 @@ export function punchRows({ today, recorded, queue, synced, sendingKey, office }
       sentLate: p.queued,
       state: syncedIds.has(p.punchId) ? 'synced' : 'recorded',
       refusal: null,
+      review: p.review,
     })),
     // Sent, but today's list has not been fetched again yet.
     ...synced
       .filter((s) => s.body.punchDate === today && !recordedIds.has(s.punchId))
-      .map((s): Row => ({ id: s.punchId, ...fromDevice(s.body), state: 'synced', refusal: null })),
+      .map((s): Row => ({ id: s.punchId, ...fromDevice(s.body), state: 'synced', refusal: null, review: null })),
     ...queue.map((p): Row => ({
       id: p.key,
       ...fromDevice(p.body),
       state: p.refusal !== undefined ? 'refused' : p.key === sendingKey ? 'sending' : 'waiting',
       refusal: p.refusal ?? null,
+      review: null,
     })),
   ];
   rows.sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`));
 
-  const counted = rows.filter((r) => r.date === today && r.state !== 'refused');
+  // As on the server: a refused punch was never recorded, and a rejected one no longer counts.
+  const counted = rows.filter((r) => r.date === today && r.state !== 'refused' && r.review?.status !== 'rejected');
   return rows.map((r) => {
     const index = counted.indexOf(r);
     return { ...r, role: index < 0 ? null : index % 2 === 0 ? 'In' : 'Out' };

@@ -93,6 +93,7 @@ function PunchRow({ row, today, onDismiss }: PunchRowProps) {
           </span>
         ) : null}
       </div>
+      {row.review ? <ReviewNote review={row.review} /> : null}
       {row.state === 'refused' ? (
         <div className="flex w-full flex-wrap items-center gap-2 text-sm text-red-900">
           <p>
@@ -104,6 +105,18 @@ function PunchRow({ row, today, onDismiss }: PunchRowProps) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** What the approver made of a punch from outside the fence: waiting, accepted, or rejected (with why). */
+function ReviewNote({ review }: { review: NonNullable<Row['review']> }) {
+  const comment = review.comments ? ` “${review.comments}”` : '';
+  if (review.status === 'pending') return <p className="w-full text-sm text-amber-950">Waiting for your approver to review this punch.</p>;
+  if (review.status === 'accepted') return <p className="w-full text-sm text-green-900">Accepted on review.{comment}</p>;
+  return (
+    <p className="w-full text-sm text-red-900">
+      <span className="font-semibold">Rejected on review:</span> it does not count towards your day.{comment}
+    </p>
   );
 }
 

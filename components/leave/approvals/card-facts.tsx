@@ -38,11 +38,6 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
-/** "09:40:00" -> "09:40": punches and asked times are whole minutes in practice. */
-export function clock(time: string): string {
-  return time.slice(0, 5);
-}
-
 /** "Mon, 13 Apr, 2026". */
 export function formatDay(isoDate: string): string {
   return formatLeaveDates(isoDate, isoDate);

@@ -1,6 +1,8 @@
 import { describeDistance } from '@/lib/attendance/geo';
 import type { FlaggedPunch } from '@/lib/attendance/hooks';
-import { clock, Fact, formatDay, PersonCard } from './card-facts';
+import { formatClock } from '@/components/ui/format';
+import { useOrgTime } from '@/components/ui/org-time';
+import { Fact, formatDay, PersonCard } from './card-facts';
 import { ApprovalDecide } from './decide';
 import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
 
@@ -15,6 +17,7 @@ type FlaggedPunchCardProps = {
  * far from the office; then the decision: accept the punch, or reject it and take it out of the day.
  */
 export function FlaggedPunchCard({ item, runner, onDecide }: FlaggedPunchCardProps) {
+  const { clock } = useOrgTime();
   return (
     <PersonCard
       label={punchLabel(item)}
@@ -40,7 +43,7 @@ export function FlaggedPunchCard({ item, runner, onDecide }: FlaggedPunchCardPro
 
 /** Who and when: tells cards apart for screen readers and in the result ("Arjun Sharma, Thu, 26 Nov, 2026 at 09:31"). */
 function punchLabel(p: Pick<FlaggedPunch, 'employeeName' | 'punchDate' | 'punchTime'>): string {
-  return `${p.employeeName}, ${formatDay(p.punchDate)} at ${clock(p.punchTime)}`;
+  return `${p.employeeName}, ${formatDay(p.punchDate)} at ${formatClock(p.punchTime)}`;
 }
 
 /** What a decision decides, in its buttons' names and its result: "punch of Arjun Sharma, Thu, 26 Nov, 2026 at 09:31". */

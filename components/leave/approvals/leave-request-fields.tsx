@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatInstant } from '@/components/ui/date-words';
+import { OrgTime } from '@/components/ui/org-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { useLeaveBalance, type LeaveRequest } from '@/lib/leave/hooks';
@@ -40,7 +40,7 @@ export const APPROVAL_FIELDS: readonly ApprovalField[] = [
   { key: 'balance', label: 'Available', render: (r) => <ApprovalBalance request={r} /> },
   { key: 'team', label: 'Also off', render: (r) => <AlsoOff request={r} /> },
   { key: 'reason', label: 'Reason', render: (r) => <Reason request={r} /> },
-  { key: 'applied', label: 'Applied', render: (r) => <time dateTime={r.appliedAt}>{formatInstant(r.appliedAt)}</time> },
+  { key: 'applied', label: 'Applied', render: (r) => <OrgTime iso={r.appliedAt} /> },
 ];
 
 /** The applicant: the row's header in both layouts. */

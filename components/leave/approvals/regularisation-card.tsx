@@ -1,6 +1,6 @@
-import { formatInstant } from '@/components/ui/date-words';
+import { OrgTime, useOrgTime } from '@/components/ui/org-time';
 import type { Regularisation } from '@/lib/attendance/hooks';
-import { clock, Fact, formatDay, PersonCard } from './card-facts';
+import { Fact, formatDay, PersonCard } from './card-facts';
 import { ApprovalDecide } from './decide';
 import type { ApprovalDecision, ApprovalRunner } from './decision-runner';
 
@@ -17,6 +17,7 @@ type RegularisationCardProps = {
 export function RegularisationCard({ item, runner, onDecide }: RegularisationCardProps) {
   // Someone other than the employee (hr_admin, a system) may have asked on their behalf.
   const onBehalf = item.requestedBy.toLowerCase() !== item.username.toLowerCase();
+  const { clock } = useOrgTime();
   return (
     <PersonCard
       label={regularisationLabel(item)}
@@ -35,12 +36,12 @@ export function RegularisationCard({ item, runner, onDecide }: RegularisationCar
         <time dateTime={item.regularizationDate}>{formatDay(item.regularizationDate)}</time>
       </Fact>
       <Fact term="Asked for">
-        <span className="font-semibold">{askedTimes(item)}</span>
+        <span className="font-semibold">{askedTimes(item, clock)}</span>
       </Fact>
-      <Fact term="Punched">{punchedTimes(item)}</Fact>
+      <Fact term="Punched">{punchedTimes(item, clock)}</Fact>
       <Fact term="Reason">“{item.comments}”</Fact>
       <Fact term="Asked">
-        <time dateTime={item.requestedAt}>{formatInstant(item.requestedAt)}</time>
+        <OrgTime iso={item.requestedAt} />
         {onBehalf ? <span className="text-gray-700"> by {item.requestedBy}</span> : null}
       </Fact>
     </PersonCard>
@@ -57,13 +58,15 @@ export function regularisationSubject(r: Pick<Regularisation, 'employeeName' | '
   return `regularisation of ${regularisationLabel(r)}`;
 }
 
-/** The times asked for: "09:40 – 18:45". */
-function askedTimes(r: Pick<Regularisation, 'modifiedInTime' | 'modifiedOutTime'>): string {
+type Clock = (time: string) => string;
+
+/** The times asked for: "09:40 – 18:45" (on the organisation's clock). */
+function askedTimes(r: Pick<Regularisation, 'modifiedInTime' | 'modifiedOutTime'>, clock: Clock): string {
   return `${clock(r.modifiedInTime)} – ${clock(r.modifiedOutTime)}`;
 }
 
 /** What the day's punches say, to weigh against the ask: "09:40 – 18:02", "09:40 – no out punch", "No punches". */
-function punchedTimes(r: Pick<Regularisation, 'punchedIn' | 'punchedOut'>): string {
+function punchedTimes(r: Pick<Regularisation, 'punchedIn' | 'punchedOut'>, clock: Clock): string {
   if (!r.punchedIn) return 'No punches';
   return `${clock(r.punchedIn)} – ${r.punchedOut ? clock(r.punchedOut) : 'no out punch'}`;
 }
