@@ -38,8 +38,12 @@ function withReturnPath(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
+/** The career site's feed is the same for every visitor, and caches may keep it: it gets no cookie. */
+const CAREERS_FEED = '/careers/feed.xml';
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === CAREERS_FEED) return NextResponse.next();
   return pathname === '/careers' || pathname.startsWith('/careers/') ? withGuestSession(request) : withReturnPath(request);
 }
 

@@ -112,7 +112,28 @@ test('a guest opens a job: title, Apply link and JobPosting structured data', as
   expect(jsonLd['@type']).toBe('JobPosting');
   expect(jsonLd.title).toBe(title);
   expect(jsonLd.identifier.value).toBe(jobCode);
+  expect(jsonLd.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/careers/${jobCode}$`));
+  // What a link shared on a social network shows.
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
+});
+
+test('search engines and feed readers find the jobs: robots.txt, the sitemap and the feed, cacheable and without a cookie', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Sitemap: http.*\/sitemap\.xml$/m);
+  for (const path of ['/sitemap.xml', '/careers/feed.xml']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['set-cookie'], path).toBeUndefined();
+    expect(res.headers()['cache-control'], path).toMatch(/^public, /);
+    const etag = res.headers()['etag'] ?? '';
+    expect((await request.get(path, { headers: { 'If-None-Match': etag } })).status(), path).toBe(304);
+  }
+  expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>http[^<]*\/careers\/[^<]+<\/loc><lastmod>/);
+  expect(await (await request.get('/careers/feed.xml')).text()).toContain('<rss version="2.0"');
 });
 
 test('an unknown job shows the not-found page with status 404', async ({ page }) => {

@@ -24,10 +24,17 @@ const EMPLOYMENT_TYPES: Record<PortalJobDetail['employmentType'], string> = {
   internship: 'INTERN',
 };
 
-type Context = { orgName: string; url: string; siteUrl: string };
+type Context = { orgName: string; url: string; siteUrl: string; today: string };
+
+/** How long an open-ended posting is said to run from today: the page is rendered again, so the date moves on while the job stays open. */
+export const OPEN_ENDED_DAYS = 30;
+
+function daysAfter(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** A schema.org JobPosting (what search engines show as a job result). */
-export function jobPosting(job: PortalJobDetail, { orgName, url, siteUrl }: Context): Record<string, unknown> {
+export function jobPosting(job: PortalJobDetail, { orgName, url, siteUrl, today }: Context): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -36,7 +43,8 @@ export function jobPosting(job: PortalJobDetail, { orgName, url, siteUrl }: Cont
     identifier: { '@type': 'PropertyValue', name: orgName, value: job.jobCode },
     url,
     ...(job.postedDate ? { datePosted: job.postedDate } : {}),
-    ...(job.closingDate ? { validThrough: job.closingDate } : {}),
+    // Google asks for it on every posting that can expire; one with no closing date is given a rolling one.
+    validThrough: job.closingDate ?? daysAfter(today, OPEN_ENDED_DAYS),
     employmentType: EMPLOYMENT_TYPES[job.employmentType],
     hiringOrganization: { '@type': 'Organization', name: orgName, sameAs: siteUrl },
     jobLocation: job.joiningLocations.map((l) => ({

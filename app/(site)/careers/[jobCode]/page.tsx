@@ -6,6 +6,7 @@ import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/form
 import { jobPosting, JsonLd } from '@/components/careers/job-posting';
 import { careerJob, careersSiteName, siteUrl } from '@/lib/jobs/career-site';
 import { orgName } from '@/lib/organisation';
+import { orgDate } from '@/lib/time';
 
 // A job can close or be unpublished at any moment; never serve a cached copy.
 export const dynamic = 'force-dynamic';
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: JobPageProps): Promise<Metada
     description,
     alternates: { canonical },
     openGraph: { type: 'website', siteName: careersSiteName(), title: job.title, description, url: canonical },
+    twitter: { card: 'summary', title: job.title, description },
   };
 }
 
@@ -31,7 +33,7 @@ export default async function JobPage({ params }: JobPageProps) {
   const base = siteUrl();
   return (
     <>
-      <JsonLd data={jobPosting(job, { orgName: orgName(), url: new URL(careerJobHref(job.jobCode), base).href, siteUrl: base.origin })} />
+      <JsonLd data={jobPosting(job, { orgName: orgName(), url: new URL(careerJobHref(job.jobCode), base).href, siteUrl: base.origin, today: orgDate() })} />
       <JobDetail job={job} />
     </>
   );

@@ -1,0 +1,12 @@
+import { getDb } from '@/db/client';
+import { careersSiteName, siteUrl } from '@/lib/jobs/career-site';
+import { orgName } from '@/lib/organisation';
+import { publicAnswer } from '@/lib/net/public-answer';
+import { careerFeed } from '@/lib/jobs/syndication';
+
+export const dynamic = 'force-dynamic';
+
+/** RSS 2.0 of the newest open jobs, for feed readers and job aggregators. */
+export function GET(request: Request): Response {
+  return publicAnswer(request, careerFeed(getDb(), siteUrl(), { name: careersSiteName(), orgName: orgName() }), 'application/rss+xml; charset=utf-8');
+}

@@ -1,0 +1,12 @@
+import { getDb } from '@/db/client';
+import { siteUrl } from '@/lib/jobs/career-site';
+import { publicAnswer } from '@/lib/net/public-answer';
+import { careerSitemaps } from '@/lib/jobs/syndication';
+
+// Read at request time: jobs open and close all day.
+export const dynamic = 'force-dynamic';
+
+/** The career site's sitemap: every open job on the portal with its last change, or the index of the numbered sitemaps. */
+export function GET(request: Request): Response {
+  return publicAnswer(request, careerSitemaps(getDb(), siteUrl()).root, 'application/xml; charset=utf-8');
+}
