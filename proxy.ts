@@ -3,8 +3,9 @@ import { RETURN_TO_HEADER } from '@/components/auth/safe-callback-url';
 import { GUEST_COOKIE, GUEST_TTL_SECONDS, issueGuestToken, verifyGuestToken } from '@/lib/auth/guest';
 
 /**
- * Gives visitors of the career site an anonymous guest session (career-portal reads and applying),
- * unless they already have a valid one. Signed-in visitors get one too: the API prefers their session
+ * Gives a visitor who opens a job's apply page an anonymous guest session (reading a resume and
+ * applying), unless they already have a valid one. Only there: the pages that list and show jobs are the
+ * same for every visitor and set no cookie, so a CDN or browser may keep them. Signed-in visitors get one too: the API prefers their session
  * while it lasts, and a session that ended (signed out elsewhere, idle, account changed) must not leave
  * the career site answering 401.
  */
@@ -38,15 +39,14 @@ function withReturnPath(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
-/** The career site's feed is the same for every visitor, and caches may keep it: it gets no cookie. */
-const CAREERS_FEED = '/careers/feed.xml';
+/** A job's apply page: /careers/{jobCode}/apply. */
+const APPLY_PAGE = /^\/careers\/[^/]+\/apply$/;
 
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (pathname === CAREERS_FEED) return NextResponse.next();
-  return pathname === '/careers' || pathname.startsWith('/careers/') ? withGuestSession(request) : withReturnPath(request);
+  return APPLY_PAGE.test(request.nextUrl.pathname) ? withGuestSession(request) : withReturnPath(request);
 }
 
-// Pages only: the API, Next.js's own files, files with an extension (icons, the sitemap), the sign-in page
-// and the API reference never reach the proxy, so it adds nothing to an API request.
-export const config = { matcher: ['/careers', '/careers/:path*', '/((?!api/|_next/|signin|docs|careers|.*\\..*).*)'] };
+// The apply pages and the signed-in pages only: the API, Next.js's own files, files with an extension
+// (icons, the sitemap, the feed), the sign-in page, the API reference and the career site's other pages
+// never reach the proxy, so it adds nothing to an API request and no cookie to a page anyone may cache.
+export const config = { matcher: ['/careers/:jobCode/apply', '/((?!api/|_next/|signin|docs|careers|.*\\..*).*)'] };

@@ -120,6 +120,14 @@ test('a guest opens a job: title, Apply link and JobPosting structured data', as
   await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
 });
 
+test('the pages that list and show jobs set no cookie; the apply page starts the guest session', async ({ request }) => {
+  const list = await request.get('/careers');
+  expect(list.headers()['set-cookie']).toBeUndefined();
+  const jobCode = /href="\/careers\/([^"/?]+)"/.exec(await list.text())?.[1] ?? '';
+  expect((await request.get(`/careers/${jobCode}`)).headers()['set-cookie']).toBeUndefined();
+  expect((await request.get(`/careers/${jobCode}/apply`)).headers()['set-cookie']).toMatch(/^hr_guest=[^;]+;.*HttpOnly/i);
+});
+
 test('search engines and feed readers find the jobs: robots.txt, the sitemap and the feed, cacheable and without a cookie', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

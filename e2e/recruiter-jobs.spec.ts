@@ -88,10 +88,10 @@ test('a recruiter creates a job, opens and publishes it, and closing it takes it
   await expect(page.getByText('Portal: Yes')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View the public page on the career site' })).toHaveAttribute('href', `/careers/${jobCode}`);
 
-  // A guest (a fresh browser, with the career site's guest cookie) now sees it.
+  // A guest (a fresh browser, with the guest cookie its apply page gives) now sees it.
   const guest = await browser.newContext({ baseURL });
   const visitor = await guest.newPage();
-  await visitor.goto('/careers');
+  await visitor.goto(`/careers/${jobCode}/apply`);
   const shown = await guest.request.get(`/api/careerportal/job/${jobCode}`);
   expect(shown.status()).toBe(200);
   expect((await shown.json()).title).toBe(title);

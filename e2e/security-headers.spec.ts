@@ -14,10 +14,11 @@ const BYPASS_VALUES = [
 
 test.describe('x-middleware-subrequest changes nothing', () => {
   for (const value of BYPASS_VALUES) {
-    test(`${value.split(':')[0]}: a first visit to /careers still gets a guest cookie from proxy.ts`, async ({ playwright }) => {
+    test(`${value.split(':')[0]}: a first visit to an apply page still gets a guest cookie from proxy.ts`, async ({ playwright }) => {
       // A fresh context: no cookie from an earlier test.
       const request = await playwright.request.newContext({ baseURL: 'http://localhost:3210' });
-      const res = await request.get('/careers', { headers: { 'x-middleware-subrequest': value }, maxRedirects: 0 });
+      const jobCode = /href="\/careers\/([^"/?]+)"/.exec(await (await request.get('/careers')).text())?.[1];
+      const res = await request.get(`/careers/${jobCode}/apply`, { headers: { 'x-middleware-subrequest': value }, maxRedirects: 0 });
       expect(res.status()).toBe(200);
       const setCookie = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
       expect(setCookie.map((h) => h.value).join('\n')).toMatch(/^hr_guest=[^;]+;.*HttpOnly/im);

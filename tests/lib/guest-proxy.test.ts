@@ -3,17 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_COOKIE, issueGuestToken, verifyGuestToken } from '@/lib/auth/guest';
 import { proxy } from '@/proxy';
 
-function visit(cookie?: string) {
-  return proxy(new NextRequest('http://localhost/careers', { headers: cookie ? { cookie } : {} }));
+function visit(cookie?: string, path = '/careers/JOB-000001/apply') {
+  return proxy(new NextRequest(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
 }
 
 describe('the career site’s automatic guest session', () => {
-  it('hands a new visitor a signed, http-only guest cookie', async () => {
+  it('hands a new visitor of an apply page a signed, http-only guest cookie', async () => {
     const res = await visit();
     const set = res.cookies.get(GUEST_COOKIE);
     expect(set?.httpOnly).toBe(true);
     expect(set?.sameSite).toBe('lax');
     expect(await verifyGuestToken(set?.value ?? '')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets no cookie on the pages that list and show jobs, which anyone may cache', async () => {
+    for (const path of ['/careers', '/careers/JOB-000001', '/careers/JOB-000001/applied']) {
+      expect((await visit(undefined, path)).cookies.get(GUEST_COOKIE), path).toBeUndefined();
+    }
   });
 
   it('keeps a valid guest cookie and replaces a forged one', async () => {
