@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_API_KEY } from '../playwright.config';
 
 // The public career site, as a guest: no sign-in anywhere in this file.
 
@@ -74,6 +75,19 @@ test('a guest filters by location, then by business unit, and the counts match t
 
   await page.getByRole('link', { name: 'Clear filter' }).click();
   await expect(summary(page)).toContainText(`of ${all} jobs`);
+});
+
+test('each card shows the salary where the job publishes one, and nothing where it does not', async ({ page, request }) => {
+  const res = await request.get('/api/careerportal/job?offset=0&limit=20', { headers: { 'X-API-Key': E2E_API_KEY } });
+  const jobs = (await res.json()).items as { title: string; salary: { min: number; max: number } | null }[];
+  expect(jobs.some((j) => j.salary) && jobs.some((j) => !j.salary)).toBe(true);
+  await page.goto('/careers');
+  await expect(cards(page)).toHaveCount(jobs.length);
+  for (const [i, job] of jobs.entries()) {
+    const salary = cards(page).nth(i).getByText(/ a year$/);
+    if (job.salary) await expect(salary).toContainText(`₹${job.salary.min.toLocaleString('en-IN')}`);
+    else await expect(salary).toHaveCount(0);
+  }
 });
 
 test('a guest pages forward through the list', async ({ page }) => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDate } from '@/components/ui/date-words';
 import type { PortalJob } from '@/lib/jobs/schemas';
 import { careerJobHref } from '@/components/ui/page-links';
-import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
+import { employmentLabel, experienceLabel, locationNames, salaryLabel } from '@/lib/jobs/format';
 import { SkillChips } from '@/components/ui/skill-chips';
 
 const CARD_SKILLS = 4;
@@ -25,6 +25,8 @@ export function JobCard({ job }: { job: PortalJob }) {
         {experienceLabel(job)} · {employmentLabel(job.employmentType)}
         {job.postedDate ? ` · Posted ${formatDate(job.postedDate)}` : null}
       </p>
+      {/* Only where the job publishes one: pay is what candidates compare first. */}
+      {job.salary ? <p className="mt-1 font-medium text-gray-900">{salaryLabel(job.salary)}</p> : null}
       <SkillChips skills={job.skills} max={CARD_SKILLS} label={`Skills for ${job.title}`} className="mt-3" />
     </li>
   );
