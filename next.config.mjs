@@ -1,5 +1,13 @@
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Rendered career pages and their data, kept in memory and expired by the jobs' versions in the
+  // database, which every server process sees (lib/net/page-cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL('./lib/net/page-cache-handler.mjs', import.meta.url)),
+  // A cached page may be served stale for this long after its revalidate time while it renders again:
+  // sent to CDNs as stale-while-revalidate (expireTime - revalidate), instead of Next.js's default of a year.
+  expireTime: 360,
   // better-sqlite3 is a native addon: keep it out of the server bundle and load it from node_modules.
   // The resume readers load pdf.js and friends dynamically; bundling them gains nothing and risks breaking that.
   // piscina starts its worker threads from its own files, which must stay where it looks for them.

@@ -12,6 +12,7 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { holdDatabase } from './db/backup';
 import { databaseFile, openDatabase } from './db/client';
 import { flushReadAudits } from './lib/audit/record';
+import { bindCareerPagesTag } from './lib/jobs/career-cache';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
 import { clientErrorListener, requestListener } from './lib/net/request-listener';
@@ -56,6 +57,8 @@ async function primary(): Promise<void> {
 
 async function serve(): Promise<void> {
   if (cluster.isPrimary) await prepare();
+  // Before Next.js loads its cache: cached career pages expire when the jobs change in the database.
+  bindCareerPagesTag();
   const { default: next } = await import('next');
   const app = next({ dev, port, hostname: hostname ?? 'localhost' });
   await app.prepare();

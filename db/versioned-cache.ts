@@ -58,6 +58,15 @@ function versionsNow(db: Db): Map<string, number> {
   return versions;
 }
 
+/**
+ * The tables' versions now as one string ("12.3.40"): it changes whenever any of them does, whichever
+ * process wrote. For caches outside this module, such as the rendered pages' (lib/net/page-cache-handler.mjs).
+ */
+export function tableVersionStamp(db: Db, tables: readonly VersionKey[]): string {
+  const versions = versionsNow(db);
+  return tables.map((table) => versions.get(table) ?? 0).join('.');
+}
+
 /** How one set of table versions relates to another: versions only grow (triggers add one). */
 function compareVersions(a: readonly number[], b: readonly number[]): 'same' | 'older' | 'other' {
   let older = false;

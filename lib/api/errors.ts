@@ -95,5 +95,14 @@ const SMALL_ANSWER_CHARS = 1024;
  * spent a large share of that thread compressing them.
  */
 export function noStoreFor(text: string): string {
-  return text.length < SMALL_ANSWER_CHARS ? 'no-store, no-transform' : 'no-store';
+  return withNoTransformIfSmall('no-store', text);
+}
+
+/** For an answer with an ETag: a client may keep it but asks again (If-None-Match) before each use. */
+export function revalidateFor(text: string): string {
+  return withNoTransformIfSmall('private, no-cache', text);
+}
+
+function withNoTransformIfSmall(directives: string, text: string): string {
+  return text.length < SMALL_ANSWER_CHARS ? `${directives}, no-transform` : directives;
 }

@@ -47,6 +47,8 @@ export interface Operation<
   csv?: CsvBody<z.output<Q>>;
   /** request body limit in bytes (default 1 MiB) */
   bodyLimit?: number;
+  /** a read every caller gets alike: each 200 carries an ETag, and `If-None-Match` naming it gets a 304 */
+  conditional?: true;
   response: { description: string; schema?: R; contentType?: string };
   /** error statuses the operation can answer, besides the ones every operation has */
   errors: readonly number[];

@@ -8,7 +8,8 @@ import { authenticate, WWW_AUTHENTICATE } from './authenticate';
 import { DEFAULT_BODY_LIMIT, isCsv, isMultipart, readCsvBody, readJsonBody, readMultipartAsJson } from './body';
 import { clientOf } from './client';
 import { JsonText } from './json-text';
-import { ApiError, noStoreFor, problemResponse } from './errors';
+import { tagged, matchesEtag } from '@/lib/net/public-answer';
+import { ApiError, noStoreFor, problemResponse, revalidateFor } from './errors';
 import { enforceRateLimit, requireHttps } from './gates';
 import { abandonIdempotent, finishIdempotent, idempotencyOwner, markIdempotentCommitted, requestFingerprint, startIdempotent, validIdempotencyKey } from './idempotency';
 import type { Operation } from './operation';
@@ -134,10 +135,12 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       let response: Response;
       try {
         const result = await handler(ctx);
-        response =
-          result instanceof Response
-            ? withHeaders(result, { ...rateHeaders, 'X-Request-Id': requestId })
-            : jsonResponse(200, result instanceof JsonText ? result.text : JSON.stringify(result), requestId, rateHeaders);
+        if (result instanceof Response) {
+          response = withHeaders(result, { ...rateHeaders, 'X-Request-Id': requestId });
+        } else {
+          const text = result instanceof JsonText ? result.text : JSON.stringify(result);
+          response = op.conditional ? conditionalJson(request, text, requestId, rateHeaders) : jsonResponse(200, text, requestId, rateHeaders);
+        }
       } catch (err) {
         if (recordId !== undefined) abandonIdempotent(db, recordId);
         throw err;
@@ -184,6 +187,14 @@ function jsonResponse(status: number, body: string, requestId: string, headers: 
     status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': noStoreFor(body), 'X-Request-Id': requestId, ...headers },
   });
+}
+
+/** A 200 with its ETag, or a 304 with no body when If-None-Match already names it. */
+function conditionalJson(request: Request, body: string, requestId: string, headers: Record<string, string>): Response {
+  const { etag } = tagged(body);
+  const common = { ...headers, ETag: etag, 'Cache-Control': revalidateFor(body), 'X-Request-Id': requestId };
+  if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: common });
+  return new Response(body, { status: 200, headers: { ...common, 'Content-Type': 'application/json' } });
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {

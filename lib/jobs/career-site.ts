@@ -3,9 +3,11 @@ import 'server-only';
  * What the public career site (/careers) reads, on the server only: it opens the database, so client
  * components must never import it. Pages call these instead of touching db/ themselves.
  */
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { orgName } from '@/lib/organisation';
+import { CAREER_PAGES_TAG } from './career-cache';
 import { listPortalJobs, portalJobDetail, portalLocationCounts, portalUnitCounts } from './portal';
 import { jobCodeSchema, type JobLocationCount, type JobUnitCount, type PortalFilterType, type PortalJob, type PortalJobDetail } from './schemas';
 
@@ -122,3 +124,19 @@ function decodeURIComponentSafe(value: string): string {
     return value;
   }
 }
+
+/** How long a cached career page or its data may be served before it is rendered again, in seconds. */
+const CAREER_REVALIDATE_SECONDS = 60;
+
+/**
+ * The reads above through Next.js's cache, tagged with CAREER_PAGES_TAG: the tag passes to the pages that
+ * read them, so a job change expires the data and the rendered pages together (lib/jobs/career-cache.ts).
+ * Also cached per request, because generateMetadata and the page both ask.
+ */
+export const cachedCareerListing = cache(
+  unstable_cache(async (params: SearchParams) => careerListing(params), ['career-listing'], { tags: [CAREER_PAGES_TAG], revalidate: CAREER_REVALIDATE_SECONDS }),
+);
+
+export const cachedCareerJob = cache(
+  unstable_cache(async (rawCode: string) => careerJob(rawCode), ['career-job'], { tags: [CAREER_PAGES_TAG], revalidate: CAREER_REVALIDATE_SECONDS }),
+);

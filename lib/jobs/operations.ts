@@ -20,7 +20,8 @@ const VISIBLE = 'Only open jobs published on the portal whose closing date has n
 
 // --- career portal (spec): anyone with read access, including the career site's guest -----------------
 
-const portal = { tag: 'Career portal', host: 'recruit', scope: 'read', principals: ['user', 'system', 'guest'] } as const;
+// The same answer for every caller, so each carries an ETag that If-None-Match can name (304).
+const portal = { tag: 'Career portal', host: 'recruit', scope: 'read', principals: ['user', 'system', 'guest'], conditional: true } as const;
 
 export const portalJobListOp = defineOperation({
   ...portal,

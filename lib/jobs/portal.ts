@@ -61,7 +61,10 @@ interface PortalIndex {
 
 const MAX_CACHED_PAGES = 1000;
 
-const cachedIndex = versionedCache<PortalIndex>(['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'], 4);
+/** The tables what the career portal shows is made from: a change to any of them changes what it shows. */
+export const PORTAL_TABLES = ['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'] as const;
+
+const cachedIndex = versionedCache<PortalIndex>(PORTAL_TABLES, 4);
 
 function buildIndex(db: Db, today: string): PortalIndex {
   const s = statements(db);

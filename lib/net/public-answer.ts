@@ -16,7 +16,7 @@ export function tagged(body: string): Tagged {
 }
 
 /** Whether If-None-Match names this ETag (or `*`); weak validators compare by their opaque part. */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((raw) => {
     const tag = raw.trim().replace(/^W\//, '');
@@ -27,6 +27,6 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 /** The answer, or 304 with no body when the client already holds this version. Sets no cookie. */
 export function publicAnswer(request: Request, { body, etag }: Tagged, contentType: string): Response {
   const headers = { ETag: etag, 'Cache-Control': PUBLIC_CACHE, Vary: 'Accept-Encoding' };
-  if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': contentType } });
 }

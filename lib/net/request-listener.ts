@@ -64,7 +64,21 @@ export function requestListener(handle: Handler, options: { dev?: boolean; fixFo
       res.writeHead(308, { Location: `https://${host}${url}`, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
       return void res.end(text);
     }
+    if (!api) markSharedCachesPublic(res);
     void servingRawRequest(req, () => handle(req, res));
+  };
+}
+
+/**
+ * Next.js sends a page from its cache with `s-maxage=N, stale-while-revalidate=M` alone; the career
+ * site's contract says `public` too (the same for every visitor, no cookie), which some caches want
+ * before they keep an answer to a request that carried a cookie or an Authorization header.
+ */
+function markSharedCachesPublic(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    const shared = name.toLowerCase() === 'cache-control' && typeof value === 'string' && value.startsWith('s-maxage=');
+    return setHeader(name, shared ? `public, ${value}` : value);
   };
 }
 

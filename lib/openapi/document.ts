@@ -36,6 +36,8 @@ const rateLimitHeaders = {
   'RateLimit-Reset': { description: 'Seconds until the window resets', schema: { type: 'integer' as const } },
 };
 
+const etagHeader = { ETag: { description: 'The answer\'s version; send it back in If-None-Match to get a 304 while it holds', schema: { type: 'string' as const } } };
+
 function servers() {
   const base = process.env.BASE_URL || 'http://localhost:3000';
   const recruit = process.env.RECRUIT_BASE_URL || base;
@@ -68,7 +70,8 @@ function operationObject(op: Operation, server: ReturnType<typeof servers>): Zod
     ? { [op.response.contentType ?? 'application/json']: { schema: op.response.schema } }
     : { [op.response.contentType ?? 'application/octet-stream']: { schema: { type: 'string' as const, format: 'binary' } } };
   const responses: Record<string, ZodOpenApiResponseObject> = {
-    '200': { description: op.response.description, headers: rateLimitHeaders, content: success },
+    '200': { description: op.response.description, headers: op.conditional ? { ...rateLimitHeaders, ...etagHeader } : rateLimitHeaders, content: success },
+    ...(op.conditional ? { '304': { description: 'Not Modified: `If-None-Match` names the current ETag; no body', headers: etagHeader } } : {}),
   };
   for (const status of errorStatuses(op)) {
     responses[String(status)] = {

@@ -4,17 +4,22 @@ import { careerJobHref } from '@/components/ui/page-links';
 import { JobDetail } from '@/components/careers/job-detail';
 import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
 import { jobPosting, JsonLd } from '@/components/careers/job-posting';
-import { careerJob, careersSiteName, siteUrl } from '@/lib/jobs/career-site';
+import { cachedCareerJob, careersSiteName, siteUrl } from '@/lib/jobs/career-site';
 import { orgName } from '@/lib/organisation';
 import { orgDate } from '@/lib/time';
 
-// A job can close or be unpublished at any moment; never serve a cached copy.
-export const dynamic = 'force-dynamic';
+// Kept in Next.js's cache, rendered again when a job changes (lib/jobs/career-cache.ts) or, at the latest,
+// after this many seconds; CDNs get the same as s-maxage. None is rendered at build time.
+export const revalidate = 60;
+
+export function generateStaticParams(): { jobCode: string }[] {
+  return [];
+}
 
 type JobPageProps = { params: Promise<{ jobCode: string }> };
 
 export async function generateMetadata({ params }: JobPageProps): Promise<Metadata> {
-  const job = careerJob((await params).jobCode);
+  const job = await cachedCareerJob((await params).jobCode);
   if (!job) return { title: 'Job not found', robots: { index: false } };
   const description = `${job.title} at ${orgName()}, ${job.businessUnitName}. ${locationNames(job)}. ${employmentLabel(job.employmentType)}, ${experienceLabel(job)}.`;
   const canonical = careerJobHref(job.jobCode);
@@ -28,7 +33,7 @@ export async function generateMetadata({ params }: JobPageProps): Promise<Metada
 }
 
 export default async function JobPage({ params }: JobPageProps) {
-  const job = careerJob((await params).jobCode);
+  const job = await cachedCareerJob((await params).jobCode);
   if (!job) notFound();
   const base = siteUrl();
   return (

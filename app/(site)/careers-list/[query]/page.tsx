@@ -2,29 +2,40 @@ import type { Metadata } from 'next';
 import { careersHref } from '@/components/careers/careers-links';
 import { JobFilters } from '@/components/careers/job-filters';
 import { JobResults } from '@/components/careers/job-results';
-import { careerListing, careersSiteName, type SearchParams } from '@/lib/jobs/career-site';
+import { cachedCareerListing, careersSiteName } from '@/lib/jobs/career-site';
+import { careerListParams } from '@/lib/jobs/career-list-key';
 import { orgName } from '@/lib/organisation';
 
-// Jobs open and close all the time: render every request from the database, never a stale build.
-export const dynamic = 'force-dynamic';
+// /careers?... arrives here rewritten by proxy.ts (lib/jobs/career-list-key.ts): one page per list,
+// kept in Next.js's cache and rendered again when a job changes (lib/jobs/career-cache.ts) or, at the
+// latest, after this many seconds; CDNs get the same as s-maxage. None is rendered at build time.
+export const revalidate = 60;
+
+export function generateStaticParams(): { query: string }[] {
+  return [];
+}
 
 // There is deliberately no loading.tsx here: its Suspense boundary makes Next stream the list into a
 // hidden <div> that only a script reveals, so without JavaScript the list would never show (and the
 // reveal waits for React's batching, delaying the Largest Contentful Paint). The page renders in a few
 // milliseconds from an in-memory index, so a skeleton would only flash.
 
-type CareersPageProps = { searchParams: Promise<SearchParams> };
+type CareersPageProps = { params: Promise<{ query: string }> };
 
-export async function generateMetadata({ searchParams }: CareersPageProps): Promise<Metadata> {
-  const { query, filterName } = careerListing(await searchParams);
+async function listingOf({ params }: CareersPageProps) {
+  return cachedCareerListing(careerListParams((await params).query));
+}
+
+export async function generateMetadata(props: CareersPageProps): Promise<Metadata> {
+  const { query, filterName } = await listingOf(props);
   const title = `${filterName ? `Jobs in ${filterName}` : 'Open positions'} · ${careersSiteName()}`;
   const url = careersHref(query);
   // Absolute: the layout's title template applies to pages below it, not to this page beside it.
   return { title: { absolute: title }, alternates: { canonical: url }, openGraph: { type: 'website', siteName: careersSiteName(), title, url } };
 }
 
-export default async function CareersPage({ searchParams }: CareersPageProps) {
-  const listing = careerListing(await searchParams);
+export default async function CareersPage(props: CareersPageProps) {
+  const listing = await listingOf(props);
   return (
     <div className="space-y-6">
       <div>

@@ -1,0 +1,70 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_API_KEY } from '../playwright.config';
+
+// The career site's pages come from Next.js's cache (lib/net/page-cache-handler.mjs), which the jobs'
+// versions in the database expire: these run against the built server over HTTP, as a CDN or a
+// candidate's browser would.
+
+const API = { 'X-API-Key': E2E_API_KEY };
+const SHARED_CACHE = /^public, s-maxage=\d+, stale-while-revalidate=\d+$/;
+/** How soon a job change must show on the origin. */
+const VISIBLE_WITHIN_MS = 5_000;
+
+async function createOpenPortalJob(request: APIRequestContext, title: string): Promise<string> {
+  const created = await request.post('/api/jobs/v1', {
+    headers: API,
+    data: { title, description: 'A job made to watch the cached career pages follow it.', orgUnitCode: 'TECH', joiningLocations: ['BLR'], employmentType: 'full_time', minExp: 1, maxExp: 4, skills: [], openings: 1 },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { jobCode } = (await created.json()) as { jobCode: string };
+  expect((await request.post(`/api/jobs/v1/${jobCode}/status`, { headers: API, data: { status: 'open' } })).status()).toBe(200);
+  expect((await request.post(`/api/jobs/v1/${jobCode}/publication`, { headers: API, data: { publishedOnPortal: true } })).status()).toBe(200);
+  return jobCode;
+}
+
+test('career pages are cacheable by anyone: public, an ETag that answers 304, no cookie', async ({ request }) => {
+  const list = await request.get('/careers?location=BLR');
+  const jobCode = /href="\/careers\/([^"/?]+)"/.exec(await list.text())?.[1] ?? '';
+  for (const path of ['/careers', '/careers?location=BLR', `/careers/${jobCode}`]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()['cache-control'], path).toMatch(SHARED_CACHE);
+    expect(first.headers()['set-cookie'], path).toBeUndefined();
+    const etag = first.headers()['etag'] ?? '';
+    expect(etag, path).not.toBe('');
+    const again = await request.get(path, { headers: { 'If-None-Match': etag } });
+    expect(again.status(), path).toBe(304);
+  }
+  // Parameters the list does not use, their order and blanks make no other page.
+  const plain = await request.get('/careers?location=BLR');
+  const noisy = await request.get('/careers?utm_source=mail&page=&location=BLR');
+  expect(noisy.headers()['etag']).toBe(plain.headers()['etag']);
+});
+
+test('a new job shows on the cached list at once, and a closed one leaves it and its page', async ({ request }) => {
+  const title = `E2E Cached Site Engineer ${Date.now()}`;
+  // Both pages in the cache first, so that what follows must expire them.
+  for (let i = 0; i < 2; i++) await request.get('/careers');
+  const jobCode = await createOpenPortalJob(request, title);
+
+  const started = Date.now();
+  await expect.poll(async () => (await request.get('/careers')).text(), { timeout: VISIBLE_WITHIN_MS }).toContain(title);
+  await expect.poll(async () => (await request.get(`/careers/${jobCode}`)).status(), { timeout: VISIBLE_WITHIN_MS }).toBe(200);
+  expect(Date.now() - started).toBeLessThan(VISIBLE_WITHIN_MS);
+
+  expect((await request.post(`/api/jobs/v1/${jobCode}/status`, { headers: API, data: { status: 'closed' } })).status()).toBe(200);
+  await expect.poll(async () => (await request.get(`/careers/${jobCode}`)).status(), { timeout: VISIBLE_WITHIN_MS }).toBe(404);
+  await expect.poll(async () => (await request.get('/careers')).text(), { timeout: VISIBLE_WITHIN_MS }).not.toContain(title);
+});
+
+test('moving between cached lists and job pages in the browser keeps the address and the page', async ({ page }) => {
+  await page.goto('/careers?location=BLR');
+  await expect(page).toHaveURL(/\/careers\?location=BLR$/);
+  const first = page.getByRole('region', { name: 'Open positions' }).getByRole('link').first();
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/careers\?location=BLR$/);
+  await expect(page.getByRole('region', { name: 'Open positions' }).getByRole('link').first()).toHaveText(title);
+});

@@ -1,0 +1,18 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { tableVersionStamp } from '@/db/versioned-cache';
+import { bindCacheTags } from '@/lib/net/page-cache-handler.mjs';
+import { orgDate } from '@/lib/time';
+import { PORTAL_TABLES } from './portal';
+
+/**
+ * The Next.js cache tag of everything the career site shows (its lists, job pages and their data). Its
+ * version is the portal tables' versions and the organisation's date (a job past its closing date leaves
+ * at midnight), so any job created, edited, opened, closed or published, by any process, expires it.
+ */
+export const CAREER_PAGES_TAG = 'career-pages';
+
+/** Binds the career pages' tag to the database (server.ts, once per process, before Next.js starts). */
+export function bindCareerPagesTag(): void {
+  bindCacheTags((tag) => (tag === CAREER_PAGES_TAG ? `${tableVersionStamp(getDb(), PORTAL_TABLES)}@${orgDate()}` : undefined));
+}
