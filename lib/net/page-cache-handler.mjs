@@ -79,8 +79,14 @@ function maxBytes() {
 /** Shared by every instance in the process: Next.js makes one per request. */
 const entries = /** @type {Map<string, Entry>} */ (new Map());
 let totalBytes = 0;
-/** Per key, the tag versions read when a lookup missed: the render that follows started at those. */
-const versionsAtMiss = /** @type {Map<string, (string | undefined)[]>} */ (new Map());
+/** Every bound tag an entry has carried: a page's lookup names none, yet its render may read these. */
+const knownTags = /** @type {Set<string>} */ (new Set());
+/**
+ * Per key, the versions of the known tags when a lookup missed: the render that follows began then. An
+ * entry is stamped with these, not the versions when it is stored, so a job changed while a page
+ * rendered (from the data before the change) makes the next read render it again.
+ */
+const versionsAtMiss = /** @type {Map<string, Map<string, string | undefined>>} */ (new Map());
 /** When `revalidateTag` last expired each tag in this process. */
 const expiredAt = /** @type {Map<string, number>} */ (new Map());
 
@@ -117,8 +123,10 @@ export default class PageCacheHandler {
       return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
     }
     remove(key);
-    const tags = context?.tags ?? [];
-    versionsAtMiss.set(key, versionsOf(tags));
+    const tags = [...new Set([...knownTags, ...(context?.tags ?? [])])];
+    const versions = versionsOf(tags);
+    if (versionsAtMiss.size >= 10_000) versionsAtMiss.clear();
+    versionsAtMiss.set(key, new Map(tags.map((tag, i) => [tag, versions[i]])));
     return null;
   }
 
@@ -133,9 +141,10 @@ export default class PageCacheHandler {
     versionsAtMiss.delete(key);
     if (!value) return;
     const tags = [...new Set(value.kind === 'FETCH' ? (context?.tags ?? value.tags ?? []) : tagsOfPage(value))];
-    // The versions the render began with when the lookup before it saw the same tags (a job changed while
-    // rendering then makes the next read render again); otherwise the versions now.
-    const versions = pending && pending.length === tags.length ? pending : versionsOf(tags);
+    const now = versionsOf(tags);
+    // Only tags bound to a version: implicit ones (one per path) would grow without end.
+    tags.forEach((tag, i) => now[i] !== undefined && knownTags.add(tag));
+    const versions = tags.map((tag, i) => (pending?.has(tag) ? pending.get(tag) : now[i]));
     const entry = { value, lastModified: Date.now(), cacheControl: context?.cacheControl, tags, versions, size: sizeOf(value) };
     const limit = maxBytes();
     if (entry.size > limit) return;
@@ -145,7 +154,6 @@ export default class PageCacheHandler {
       if (totalBytes <= limit) break;
       remove(oldest);
     }
-    if (versionsAtMiss.size > 10_000) versionsAtMiss.clear();
   }
 
   /** @param {string | string[]} tags */

@@ -195,3 +195,38 @@ describe('the portal follows the recruiter at once', () => {
     expect(await chennai()).toBe(start);
   });
 });
+
+describe('conditional reads: an ETag on every answer, 304 when If-None-Match names it', () => {
+  const reads: Array<[string, Parameters<typeof call>[0], Parameters<typeof call>[1]]> = [
+    ['job list', listRoute, { query: { type: 'joiningLocation', value: 'BLR' } }],
+    ['job detail', detailRoute, { params: { jobCode: 'JOB-000001' } }],
+    ['locations', locationsRoute, {}],
+    ['business units', unitsRoute, {}],
+  ];
+
+  it.each(reads)('%s', async (_name, route, options) => {
+    const first = await call(route, { ...options, as: guest });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toMatch(/^private, no-cache/);
+    const again = await call(route, { ...options, as: guest, headers: { 'If-None-Match': `W/"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const stale = await call(route, { ...options, as: guest, headers: { 'If-None-Match': '"not-this-one"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it('a job change gives the list a new ETag, so a client holding the old one gets the new list', async () => {
+    const before = await call(listRoute, { as: guest });
+    const etag = before.headers.get('etag') ?? '';
+    const created = await call(createRoute, { as: recruiter, body: { ...JOB_BODY, title: 'Conditional Read Engineer' } });
+    const { jobCode } = created.json;
+    await call(statusRoute, { as: recruiter, params: { jobCode }, body: { status: 'open' } });
+    await call(publicationRoute, { as: recruiter, params: { jobCode }, body: { publishedOnPortal: true } });
+    const after = await call(listRoute, { as: guest, headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+});

@@ -24,8 +24,14 @@ async function nextLikeHandler(req: IncomingMessage, res: ServerResponse): Promi
   res.end(JSON.stringify({ body, subrequest: req.headers['x-middleware-subrequest'] ?? null, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
 }
 
+/** As Next.js answers a page from its cache: a shared lifetime without `public`. */
+function cachedPageLike(res: ServerResponse): void {
+  res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=300');
+  res.end('next');
+}
+
 async function start(options: { trustProxy?: string } = {}): Promise<string> {
-  const handler = (req: IncomingMessage, res: ServerResponse) => (req.method === 'POST' ? nextLikeHandler(req, res) : res.end('next'));
+  const handler = (req: IncomingMessage, res: ServerResponse) => (req.method === 'POST' ? nextLikeHandler(req, res) : cachedPageLike(res));
   server = createServer(requestListener(handler, { fixForwarding: createForwardingFixer(options.trustProxy ?? '') }));
   server.on('clientError', (err, socket) => void clientErrorListener(err, socket));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
@@ -146,5 +152,12 @@ describe('the production request listener', () => {
       expect(await csp(path), path).toBe("default-src 'none'; frame-ancestors 'none'");
     }
     expect(await csp('/recruiter/candidates?inline=1')).toContain("frame-ancestors 'none'");
+  });
+
+  it('marks the cache lifetime Next.js gives a cached page public, and leaves the API\'s alone', async () => {
+    process.env.ALLOW_INSECURE_LOCALHOST = '1';
+    const origin = await start();
+    expect((await fetch(`${origin}/careers`)).headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expect((await fetch(`${origin}/api/careerportal/job`)).headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate=300');
   });
 });
