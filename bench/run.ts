@@ -13,6 +13,7 @@ import { measure, preflight, requestPath, type RoundResult } from './load';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from './processes';
 import { cpuMilliseconds, processTree } from '../scripts/ops/process-tree';
 import { loadPeople } from './people';
+import { careersEtagHeaders, learnCareersEtag } from './careers';
 import { pageVisitorHeaders, signInPageVisitor } from './pages';
 import { applyRelativeTargets, renderReport, summarize, withCheck } from './report';
 import { BASELINE, SCENARIOS, type Answers, type Scenario } from './scenarios';
@@ -104,6 +105,8 @@ async function main(): Promise<number> {
   loadPools(mainDatabase, orgDate());
   // Pages take a session cookie, not an API key: sign in once, as a browser would.
   if (scenarios.some((s) => s.headers === pageVisitorHeaders)) await signInPageVisitor(main.url);
+  // A CDN revalidating /careers sends the ETag it holds: learn it as one would.
+  if (scenarios.some((s) => s.headers === careersEtagHeaders)) await learnCareersEtag(main.url);
   notes.push(`pools for the write scenarios: ${poolSizes()}`);
   // The second server exists only to compare a scenario's latency at a small size with the full one.
   const small = scenarios.some((s) => s.database === 'small') ? await startStack(root, ['--employees', String(config.employees), '--jobs', String(config.smallJobs)]) : undefined;

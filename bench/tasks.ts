@@ -2,6 +2,7 @@
 // payslips for 10,000 employees, sent as HR would send it (one CSV to the import endpoint).
 import Database from 'better-sqlite3';
 import { apiKeyHeaders } from './config';
+import { firstRenderAfterJobChange } from './careers';
 import { peopleCount, personAt } from './people';
 
 export interface TaskResult {
@@ -58,4 +59,4 @@ const payrollImport: Task = {
   },
 };
 
-export const TASKS: readonly Task[] = [payrollImport];
+export const TASKS: readonly Task[] = [payrollImport, firstRenderAfterJobChange];
