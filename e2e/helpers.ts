@@ -54,3 +54,34 @@ export function createClient(args: string[]): { clientId: string; apiKey?: strin
   });
   return JSON.parse(out);
 }
+
+/** Unique per call, even for two workers in the same millisecond: names, e-mails and titles must not repeat. */
+export function uniqueDigits(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+}
+
+/**
+ * A job open and published for referral (not on the career site), made through the API with the signed-in
+ * recruiter's session; it belongs to `owner` when named, else to that recruiter. Answers its code.
+ */
+export async function createOpenJob(page: Page, titlePrefix: string, owner?: string): Promise<string> {
+  const created = await page.request.post('/api/jobs/v1', {
+    data: {
+      title: `${titlePrefix} ${uniqueDigits()}`,
+      description: 'A job created through the API by a browser test, open and published for referral.',
+      orgUnitCode: 'TECH',
+      joiningLocations: ['BLR'],
+      employmentType: 'full_time',
+      minExp: 1,
+      maxExp: 6,
+      skills: [],
+      openings: 1,
+      owner,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { jobCode } = await created.json();
+  expect((await page.request.post(`/api/jobs/v1/${jobCode}/status`, { data: { status: 'open' } })).status()).toBe(200);
+  expect((await page.request.post(`/api/jobs/v1/${jobCode}/publication`, { data: { publishedForReferral: true } })).status()).toBe(200);
+  return jobCode;
+}

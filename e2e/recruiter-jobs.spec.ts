@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMainMenu, signIn, switchUser } from './helpers';
+import { createOpenJob, openMainMenu, signIn, switchUser, uniqueDigits } from './helpers';
 
 type JobInput = { title: string; minExp?: string; maxExp?: string };
 
@@ -17,33 +17,6 @@ async function fillJobForm(page: Page, job: JobInput): Promise<void> {
   await page.getByLabel('Salary from (yearly)').fill('1500000');
   await page.getByLabel('Salary to (yearly)').fill('2500000');
   await page.getByLabel('Referral bonus').fill('50000');
-}
-
-/** Unique per call, even for two workers in the same millisecond. */
-function uniqueDigits(): string {
-  return `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-}
-
-/** An open job published for referral, made through the API with the signed-in recruiter's session. */
-async function createOpenJob(page: Page): Promise<string> {
-  const created = await page.request.post('/api/jobs/v1', {
-    data: {
-      title: `E2E Applicants ${uniqueDigits()}`,
-      description: 'A job created through the API for the job page to list its applicants.',
-      orgUnitCode: 'TECH',
-      joiningLocations: ['BLR'],
-      employmentType: 'full_time',
-      minExp: 1,
-      maxExp: 6,
-      skills: [],
-      openings: 2,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { jobCode } = await created.json();
-  expect((await page.request.post(`/api/jobs/v1/${jobCode}/status`, { data: { status: 'open' } })).status()).toBe(200);
-  expect((await page.request.post(`/api/jobs/v1/${jobCode}/publication`, { data: { publishedForReferral: true } })).status()).toBe(200);
-  return jobCode;
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -112,7 +85,7 @@ test('a recruiter creates a job, opens and publishes it, and closing it takes it
 test('the job page lists its applicants under their stage, with the count at each', async ({ page }) => {
   test.slow();
   await signIn(page, 'recruiter');
-  const jobCode = await createOpenJob(page);
+  const jobCode = await createOpenJob(page, 'E2E Applicants');
   const digits = uniqueDigits();
   // A recruiter adds one person already in review (so at Screening); an employee refers another (at Applied).
   const added = await page.request.post('/api/v1/candidate', {
@@ -165,7 +138,7 @@ test('the job page lists its applicants under their stage, with the count at eac
 
 test('a job shows its owner by name, and the form hands it to another recruiter', async ({ page }) => {
   await signIn(page, 'recruiter');
-  const jobCode = await createOpenJob(page);
+  const jobCode = await createOpenJob(page, 'E2E Applicants');
   await page.goto(`/recruiter/jobs/${jobCode}`);
   const owner = page.getByRole('definition').filter({ has: page.locator('xpath=preceding-sibling::dt[1][.="Owner"]') });
   await expect(owner).toHaveText('Farhan Qureshi');

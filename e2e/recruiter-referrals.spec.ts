@@ -1,10 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdRequests, signIn, switchUser } from './helpers';
-
-/** Unique per call, even for two workers in the same millisecond: a person referred twice to a job is refused. */
-function uniqueDigits(): string {
-  return `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-}
+import { createOpenJob, holdRequests, signIn, switchUser, uniqueDigits } from './helpers';
 
 type Referred = { referralId: string; jobCode: string; name: string; email: string };
 
@@ -23,29 +18,6 @@ async function referThenSignInAsRecruiter(page: Page): Promise<Referred> {
   const { referralId } = await res.json();
   await switchUser(page, 'recruiter');
   return { referralId, jobCode: job.jobCode, name, email };
-}
-
-/** A job open and published for referral, made through the API by the signed-in recruiter for `owner`. */
-async function createReferralJob(page: Page, owner: string): Promise<string> {
-  const created = await page.request.post('/api/jobs/v1', {
-    data: {
-      title: `E2E Board Job ${uniqueDigits()}`,
-      description: 'A job created by the board spec so a referral lands on a job of a known owner.',
-      orgUnitCode: 'TECH',
-      joiningLocations: ['BLR'],
-      employmentType: 'full_time',
-      minExp: 1,
-      maxExp: 6,
-      skills: [],
-      openings: 1,
-      owner,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { jobCode } = await created.json();
-  expect((await page.request.post(`/api/jobs/v1/${jobCode}/status`, { data: { status: 'open' } })).status()).toBe(200);
-  expect((await page.request.post(`/api/jobs/v1/${jobCode}/publication`, { data: { publishedForReferral: true } })).status()).toBe(200);
-  return jobCode;
 }
 
 /** Refers a new person to `jobCode` with the signed-in employee's session. */
@@ -196,7 +168,7 @@ test('a recruiter drags a card to the next column, and a drop where it may not g
   await page.setViewportSize({ width: 1280, height: 900 });
   // A job of its own: a card another test adds to a shared job's column could slide under the pointer.
   await signIn(page, 'recruiter');
-  const jobCode = await createReferralJob(page, 'recruiter');
+  const jobCode = await createOpenJob(page, 'E2E Board Job', 'recruiter');
   await switchUser(page, 'employee');
   const { referralId, name } = await refer(page, jobCode, 'Nisha');
   await switchUser(page, 'recruiter');
@@ -234,8 +206,8 @@ test('a recruiter drags a card to the next column, and a drop where it may not g
 test('the recruiter filter narrows the board to one recruiter’s jobs, and the URL keeps it', async ({ page }) => {
   test.slow();
   await signIn(page, 'recruiter');
-  const mine = await createReferralJob(page, 'recruiter');
-  const theirs = await createReferralJob(page, 'admin');
+  const mine = await createOpenJob(page, 'E2E Board Job', 'recruiter');
+  const theirs = await createOpenJob(page, 'E2E Board Job', 'admin');
   await switchUser(page, 'employee');
   const { name: onMine } = await refer(page, mine, 'Kiran');
   const { name: onTheirs } = await refer(page, theirs, 'Lakshmi');

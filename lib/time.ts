@@ -74,6 +74,15 @@ export function instantOf(date: string, time: string, zone: string = orgTimeZone
   return instant;
 }
 
+/**
+ * "09:30" from "09:30" or "09:30:15": the organisation's 24-hour clock in whole minutes, as the pages and
+ * the notices write it; "09:30 IST" with a zone label.
+ */
+export function formatClock(time: string, zoneLabel?: string | null): string {
+  const clock = time.slice(0, 5);
+  return zoneLabel ? `${clock} ${zoneLabel}` : clock;
+}
+
 /** Minutes from one `HH:mm:ss` to a later one the same day. */
 export function minutesBetween(from: string, to: string): number {
   // Fixed positions rather than split(): the day list calls this for every day it shows.

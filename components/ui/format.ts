@@ -1,6 +1,6 @@
 // Formats shared by the pages: amounts, sizes, flags, times in the organisation's zone, masked PANs.
 // Calendar dates in words are in components/ui/date-words.ts.
-import { wallClock } from '@/lib/time';
+import { formatClock, wallClock } from '@/lib/time';
 import { calendarWords, dayShortMonth } from './date-words';
 
 // Made on first use: the first Intl formatter a page makes is costly (see components/ui/date-words.ts).
@@ -96,12 +96,6 @@ const zoneOffset = (zone: OrgZone, ms: number) => zone.fixedOffsetMinutes ?? off
 /** Whether the browser's clock reads differently from the organisation's at `ms`. */
 export function browserZoneDiffers(zone: OrgZone, ms: number = Date.now()): boolean {
   return -new Date(ms).getTimezoneOffset() !== zoneOffset(zone, ms);
-}
-
-/** "09:30" from "09:30" or "09:30:15"; "09:30 IST" with a zone label. */
-export function formatClock(time: string, zoneLabel?: string | null): string {
-  const clock = time.slice(0, 5);
-  return zoneLabel ? `${clock} ${zoneLabel}` : clock;
 }
 
 /** An instant's wall-clock date and HH:mm in the organisation's zone; null for a string that is no instant. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { browserZoneDiffers, formatClock, formatOrgDay, formatOrgInstant, type OrgZone } from './format';
+import { formatClock } from '@/lib/time';
+import { browserZoneDiffers, formatOrgDay, formatOrgInstant, type OrgZone } from './format';
 
 /** Outside the signed-in layout (which provides the organisation's zone) times read as UTC, labelled. */
 const OrgZoneContext = createContext<OrgZone>({ name: 'UTC', label: 'UTC', fixedOffsetMinutes: 0 });

@@ -2,14 +2,14 @@
 // function runs on `db` inside the caller's write transaction, so the stage, its history, the referral's
 // bonus, the candidate's derived stage and the notifications change together or not at all.
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedPerDb, preparedRowInsert, preparedUpdateById } from '@/db/prepared';
+import { preparedPerDb, preparedRowInsert } from '@/db/prepared';
 import { applicationHistory, applications, candidateNotes } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { notifyStageChange } from '@/lib/notifications/events';
 import { nowIso, orgDate } from '@/lib/time';
+import { preparedCodedInsert } from './codes';
 import { canMoveTo, STAGE_LABELS, type ApplicationSource, type ApplicationStage } from './stages';
 
 export interface ApplicationRow {
@@ -46,8 +46,7 @@ const statements = preparedPerDb((db) => ({
      WHERE id = @candidateId`,
   ),
 }));
-const insertApplication = preparedRowInsert(applications);
-const setApplicationId = preparedUpdateById(applications, ['applicationId']);
+const insertApplication = preparedCodedInsert(applications, 'applicationId', 'APP');
 const insertMove = preparedRowInsert(applicationHistory);
 
 export function applicationOf(db: Db, candidateRowId: number, jobId: number): ApplicationRow | undefined {
@@ -71,9 +70,7 @@ export function addApplication(db: Db, input: NewApplication): ApplicationRow & 
   const existing = applicationOf(db, input.candidateId, input.jobId);
   if (existing) return { ...existing, added: false };
   const now = nowIso();
-  const id = insertApplication(db, {
-    // A unique placeholder until the id-based code replaces it below.
-    applicationId: `NEW-${randomUUID()}`,
+  const { id, code: applicationId } = insertApplication(db, {
     candidateId: input.candidateId,
     jobId: input.jobId,
     stage: input.stage,
@@ -83,8 +80,6 @@ export function addApplication(db: Db, input: NewApplication): ApplicationRow & 
     updatedBy: input.actor,
     updatedAt: now,
   });
-  const applicationId = `APP-${String(id).padStart(6, '0')}`;
-  setApplicationId(db, id, { applicationId });
   insertMove(db, { applicationId: id, toStage: input.stage, movedBy: input.actor, movedAt: now });
   refreshCandidateStage(db, input.candidateId);
   return { id, applicationId, candidateId: input.candidateId, stage: input.stage, added: true };

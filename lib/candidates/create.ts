@@ -1,10 +1,10 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedPerDb, preparedRowInsert, preparedUpdateById } from '@/db/prepared';
+import { preparedPerDb, preparedRowInsert } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import { preparedCodedInsert } from '@/lib/applications/codes';
 import { addApplication } from '@/lib/applications/pipeline';
 import type { ApplicationSource, ApplicationStage } from '@/lib/applications/stages';
 import { storeFile } from '@/lib/files/store';
@@ -34,8 +34,7 @@ const byContact = preparedPerDb((db) =>
     .orderBy(sql`${candidates.primaryEmailKey} IS NOT ${sql.placeholder('primaryEmailKey')}`)
     .prepare(),
 );
-const setCandidateId = preparedUpdateById(candidates, ['candidateId']);
-const insertCandidate = preparedRowInsert(candidates);
+const insertCandidate = preparedCodedInsert(candidates, 'candidateId', 'CAND');
 const insertAddress = preparedRowInsert(candidateAddresses);
 const insertTag = preparedRowInsert(candidateTags);
 const insertEducation = preparedRowInsert(candidateEducation);
@@ -145,9 +144,7 @@ export function createCandidate(db: Db, input: NewCandidate, options: CreateOpti
   const keys = contactKeys(input);
   const now = nowIso();
   const resumeFileId = options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
-  const id = insertCandidate(db, {
-    // A unique placeholder until the id-based code replaces it below.
-    candidateId: `NEW-${randomUUID()}`,
+  const { id, code: candidateId } = insertCandidate(db, {
     ...detailColumns(input),
     firstName: input.firstName ?? '',
     ...keys,
@@ -158,8 +155,6 @@ export function createCandidate(db: Db, input: NewCandidate, options: CreateOpti
     updatedBy: options.actor,
     updatedAt: now,
   });
-  const candidateId = `CAND-${String(id).padStart(6, '0')}`;
-  setCandidateId(db, id, { candidateId });
   insertSections(db, id, input);
   return { id, candidateId, createdAt: now };
 }

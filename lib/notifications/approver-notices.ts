@@ -7,10 +7,11 @@ import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
 import { describeDistance } from '@/lib/attendance/geo';
 import { LEAVE_TYPE_NAMES, type LeaveDuration, type LeaveType } from '@/lib/leave/constants';
+import { formatClock } from '@/lib/time';
 import { createNotification } from './create';
 import { nameOf } from './events';
 import type { DesignComponent } from './schemas';
-import { clockWords, dayWords, spanWords } from './wording';
+import { dayWords, spanWords } from './wording';
 
 type Approver = { id: number; username: string };
 
@@ -101,7 +102,7 @@ export function notifyRegularisationRequested(db: Db, rowId: number, actor: stri
     messageType: 'regularisation_requested',
     source: 'attendance',
     heading: `Regularisation request from ${name}`,
-    text: `${name} asked to correct ${dayWords(request.date)} to ${clockWords(request.inTime)} - ${clockWords(request.outTime)}: “${request.comments}”`,
+    text: `${name} asked to correct ${dayWords(request.date)} to ${formatClock(request.inTime)} - ${formatClock(request.outTime)}: “${request.comments}”`,
   }));
 }
 
@@ -120,6 +121,6 @@ export function notifyPunchFlagged(db: Db, punchRowId: number, actor: string): v
     messageType: 'punch_flagged',
     source: 'attendance',
     heading: `Punch outside the fence: ${name}`,
-    text: `${name} punched ${direction} ${describeDistance(punch.distance ?? 0)} from the ${punch.city} office${said} at ${clockWords(punch.time)} on ${dayWords(punch.date)}.`,
+    text: `${name} punched ${direction} ${describeDistance(punch.distance ?? 0)} from the ${punch.city} office${said} at ${formatClock(punch.time)} on ${dayWords(punch.date)}.`,
   }));
 }

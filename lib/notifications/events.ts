@@ -13,8 +13,9 @@ import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS, type ApplicationSource, type ApplicationStage } from '@/lib/applications/stages';
 import { describeDistance } from '@/lib/attendance/geo';
 import { regularisationIdOf } from '@/lib/attendance/ids';
+import { formatClock } from '@/lib/time';
 import { createNotification } from './create';
-import { clockWords, commentComponents, dayWords, spanWords } from './wording';
+import { commentComponents, dayWords, spanWords } from './wording';
 
 /** Who acted, by name: a person's display name, "The HR system" for a connected system. */
 export function nameOf(db: Db, actor: string): string {
@@ -53,7 +54,7 @@ export function notifyRegularisationDecision(db: Db, rowId: number, actor: strin
     createdBy: actor,
     components: [
       { type: 'heading', label: `Regularisation ${request.status}: ${dayWords(request.date)}` },
-      { type: 'text', label: `${decider} ${request.status} ${regularisationIdOf(request.id)} (${clockWords(request.inTime)} to ${clockWords(request.outTime)}).` },
+      { type: 'text', label: `${decider} ${request.status} ${regularisationIdOf(request.id)} (${formatClock(request.inTime)} to ${formatClock(request.outTime)}).` },
       ...commentComponents(decider, request.decisionComments),
       { type: 'link', label: 'See your attendance', value: '/attendance' },
     ],
@@ -76,7 +77,7 @@ export function notifyPunchReview(db: Db, punchRowId: number, actor: string): vo
   const { punch, city } = found;
   const decider = nameOf(db, actor);
   const far = punch.distanceMeters === null ? '' : `, ${describeDistance(punch.distanceMeters)} from the ${city} office`;
-  const when = `${clockWords(punch.punchTime)} on ${dayWords(punch.punchDate)}`;
+  const when = `${formatClock(punch.punchTime)} on ${dayWords(punch.punchDate)}`;
   createNotification(db, {
     recipientId: punch.employeeId,
     messageType: `punch_${status}`,

@@ -1,5 +1,6 @@
-// How the product's own notices write days, times and comments: as people say them ("Mon 7 Dec",
-// "09:31"), in the organisation's calendar, with the year only when it is not this one.
+// How the product's own notices write days and comments: as people say them ("Mon 7 Dec"), in the
+// organisation's calendar, with the year only when it is not this one. Times ("09:31") are formatClock's
+// (lib/time.ts), the pages' own format.
 import { orgDate } from '@/lib/time';
 import type { DesignComponent } from './schemas';
 
@@ -17,9 +18,6 @@ export function dayWords(isoDate: string, today: string = orgDate()): string {
 export function spanWords(start: string, end: string, today?: string): string {
   return start === end ? dayWords(start, today) : `${dayWords(start, today)} to ${dayWords(end, today)}`;
 }
-
-/** "09:31:00" -> "09:31": the organisation's 24-hour clock, whole minutes. */
-export const clockWords = (time: string) => time.slice(0, 5);
 
 /** The decider's comment as a line of its own; nothing when they gave none. */
 export function commentComponents(decider: string, comment: string | null | undefined): DesignComponent[] {

@@ -1,10 +1,9 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedRowInsert, preparedUpdateById } from '@/db/prepared';
 import { employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import { preparedCodedInsert } from '@/lib/applications/codes';
 import { addApplication } from '@/lib/applications/pipeline';
 import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
@@ -16,8 +15,7 @@ import { isFinalStage, referralStatusOf } from '@/lib/applications/stages';
 import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 // Prepared once per connection: employees refer in bursts (a hiring drive), and Drizzle building these each time cost more than running them.
-const insertReferral = preparedRowInsert(referrals);
-const setReferralId = preparedUpdateById(referrals, ['referralId']);
+const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
 
 /** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
 function referableJob(db: Db, jobCode: string) {
@@ -122,9 +120,7 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
   }
 
   const now = nowIso();
-  const id = insertReferral(db, {
-    // A unique placeholder until the id-based code replaces it below.
-    referralId: `NEW-${randomUUID()}`,
+  const { code: referralId } = insertReferral(db, {
     jobId: job.id,
     applicationId: application.id,
     candidateId: candidate.id,
@@ -148,8 +144,6 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
     updatedBy: options.actor,
     updatedAt: now,
   });
-  const referralId = `REF-${String(id).padStart(6, '0')}`;
-  setReferralId(db, id, { referralId });
   notifyNewApplication(db, application.id, options.actor);
   return {
     referralId,

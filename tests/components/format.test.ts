@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserZoneDiffers, describeZone, formatClock, formatOrgDay, formatOrgInstant, maskPan } from '@/components/ui/format';
+import { browserZoneDiffers, describeZone, formatOrgDay, formatOrgInstant, maskPan } from '@/components/ui/format';
 
 const browserZone = process.env.TZ;
 /** The zone the "browser" (this process's Date) reads its clock in. */
@@ -24,12 +24,6 @@ describe('describeZone', () => {
 });
 
 describe('times on the organisation’s clock', () => {
-  it('writes wall-clock times 24-hour, with the zone’s label when given', () => {
-    expect(formatClock('09:05:59')).toBe('09:05');
-    expect(formatClock('18:30')).toBe('18:30');
-    expect(formatClock('18:30:00', 'IST')).toBe('18:30 IST');
-  });
-
   it('writes an instant as the organisation’s clock showed it, whatever the browser’s zone', () => {
     for (const zone of ['America/New_York', 'Asia/Kolkata', 'UTC']) {
       browserIn(zone);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkGeofence, describeDistance, distanceMeters } from '@/lib/attendance/geo';
-import { instantOf, isCompleteDate, minutesBetween, wallClock } from '@/lib/time';
+import { formatClock, instantOf, isCompleteDate, minutesBetween, wallClock } from '@/lib/time';
 
 describe('distanceMeters', () => {
   it('gives great-circle distances: zero, a known city pair, and across the antimeridian', () => {
@@ -49,6 +49,12 @@ describe('wallClock and instantOf', () => {
   it('counts whole minutes between two times of a day', () => {
     expect(minutesBetween('09:00:00', '18:30:59')).toBe(570);
     expect(minutesBetween('18:00:00', '09:00:00')).toBe(0);
+  });
+
+  it('writes wall-clock times 24-hour, with the zone’s label when given', () => {
+    expect(formatClock('09:05:59')).toBe('09:05');
+    expect(formatClock('18:30')).toBe('18:30');
+    expect(formatClock('18:30:00', 'IST')).toBe('18:30 IST');
   });
 });
 

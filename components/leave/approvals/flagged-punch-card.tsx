@@ -1,6 +1,6 @@
 import { describeDistance } from '@/lib/attendance/geo';
 import type { FlaggedPunch } from '@/lib/attendance/hooks';
-import { formatClock } from '@/components/ui/format';
+import { formatClock } from '@/lib/time';
 import { useOrgTime } from '@/components/ui/org-time';
 import { Fact, formatDay, PersonCard } from './card-facts';
 import { ApprovalDecide } from './decide';
