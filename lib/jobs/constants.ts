@@ -12,3 +12,6 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   contract: 'Contract',
   internship: 'Internship',
 };
+
+/** The most years of experience a job may ask for (and a career-site search may name). */
+export const MAX_EXPERIENCE = 50;
