@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions, type SelectOption } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import type { CareerListing } from '@/lib/jobs/career-site';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, MAX_EXPERIENCE, MAX_KEYWORD_LENGTH } from '@/lib/jobs/constants';
@@ -36,19 +36,12 @@ function unitTree(units: readonly JobUnitCount[]): UnitWithDepth[] {
   return ordered;
 }
 
-type Option = { value: string; label: string };
-
-function SelectField({ name, label, allLabel, options, selected }: { name: string; label: string; allLabel: string; options: Option[]; selected: string }) {
+function SelectField({ name, label, allLabel, options, selected }: { name: string; label: string; allLabel: string; options: SelectOption[]; selected: string }) {
   const id = `search-${name}`;
   return (
     <Field id={id} label={label}>
       <Select id={id} name={name} defaultValue={selected} className="min-h-11">
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions allLabel={allLabel} options={options} />
       </Select>
     </Field>
   );
@@ -69,9 +62,9 @@ function YearsInput({ name, label, value }: { name: 'minExp' | 'maxExp'; label: 
 // Non-breaking spaces survive inside <option>, where padding cannot be styled, to show the hierarchy.
 const INDENT = '\u00a0\u00a0\u00a0';
 
-const TYPE_OPTIONS: Option[] = EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }));
+const TYPE_OPTIONS: SelectOption[] = EMPLOYMENT_TYPES.map((t) => ({ value: t, label: EMPLOYMENT_TYPE_LABELS[t] }));
 // Newest first is the default, so its value is empty and leaves the URL.
-const SORT_OPTIONS: Option[] = [{ value: 'relevance', label: 'Best match (with keywords)' }];
+const SORT_OPTIONS: SelectOption[] = [{ value: 'relevance', label: 'Best match (with keywords)' }];
 
 type JobSearchProps = Pick<CareerListing, 'locations' | 'units' | 'query'>;
 
@@ -80,8 +73,8 @@ type JobSearchProps = Pick<CareerListing, 'locations' | 'units' | 'query'>;
  * URL to share. Submitting starts again at page 1, which is why the page is not a field.
  */
 export function JobSearch({ locations, units, query }: JobSearchProps) {
-  const locationOptions: Option[] = locations.map((l) => ({ value: l.location, label: `${l.name} (${l.count})` }));
-  const unitOptions: Option[] = unitTree(units).map((u) => ({ value: u.orgUnitCode, label: `${INDENT.repeat(u.depth)}${u.name} (${u.count})` }));
+  const locationOptions: SelectOption[] = locations.map((l) => ({ value: l.location, label: `${l.name} (${l.count})` }));
+  const unitOptions: SelectOption[] = unitTree(units).map((u) => ({ value: u.orgUnitCode, label: `${INDENT.repeat(u.depth)}${u.name} (${u.count})` }));
 
   return (
     <search aria-labelledby="search-heading" className="block rounded-lg border border-gray-200 bg-white p-4">
