@@ -83,8 +83,8 @@ test('a guest narrows by employment type and experience, sorts by best match, an
   await page.goto('/careers');
   const all = await totalShown(page);
   await page.getByLabel('Employment type').selectOption('full_time');
-  await page.getByLabel('From').fill('3');
-  await page.getByLabel('To').fill('6');
+  await page.getByLabel('From', { exact: true }).fill('3');
+  await page.getByLabel('To', { exact: true }).fill('6');
   await page.getByLabel('Keywords').fill('engineer');
   await page.getByLabel('Sort by').selectOption('relevance');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -109,7 +109,7 @@ test('odd values in a hand-edited link are ignored, never an error', async ({ pa
   // A backwards range is read the right way round.
   await page.goto('/careers?minExp=6&maxExp=2');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers\?minExp=2&maxExp=6$/);
-  await expect(page.getByLabel('From')).toHaveValue('2');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2');
 });
 
 test('the job page\'s back link returns to the list the guest came from', async ({ page }) => {
@@ -124,7 +124,7 @@ test('the job page\'s back link returns to the list the guest came from', async 
   await expect(back).toHaveAttribute('href', '/careers?q=engineer&type=full_time&page=2');
   await back.click();
   await expect(page).toHaveURL(list);
-  await expect(summary(page)).toContainText(`${total} jobs · showing 21–`);
+  await expect(summary(page)).toContainText(`${total} jobs matching “engineer” (Full time) · showing 21–`);
 });
 
 test('each card shows the salary where the job publishes one, and nothing where it does not', async ({ page, request }) => {
