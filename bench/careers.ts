@@ -23,7 +23,7 @@ export async function learnCareersEtag(baseUrl: string): Promise<void> {
  * range; each request differs from the one before, and each of the 48 comes back every 48 requests.
  */
 const KEYWORDS = ['engineer', 'manager', 'developer', 'data', 'sales', 'python', 'java', 'senior', 'lead', 'analyst', 'design', 'support'];
-const FILTERS = ['', '&location=BLR', '&minExp=2&maxExp=6', '&location=PUN&sort=best'];
+const FILTERS = ['', '&location=BLR', '&minExp=2&maxExp=6', '&location=PUN&sort=relevance'];
 export function careerSearchPath(n: number): string {
   const keyword = KEYWORDS[n % KEYWORDS.length] ?? '';
   const filter = FILTERS[Math.floor(n / KEYWORDS.length) % FILTERS.length] ?? '';

@@ -45,6 +45,11 @@ const listStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^
 const PAGES = {
   'sign-in': { path: '/signin', ready: (page) => page.getByRole('button', { name: 'Sign in' }) },
   careers: { path: '/careers', ready: (page) => page.getByRole('region', { name: 'Open positions' }) },
+  // A search result page: every field of the search filled in, and best match first.
+  'career search': {
+    path: '/careers?q=engineer&location=BLR&unit=TECH&type=full_time&minExp=1&maxExp=8&sort=relevance',
+    ready: (page) => page.getByText(/^\d+ jobs? matching “engineer”/),
+  },
   'career job': { path: async (api) => `/careers/${await careerJob(api)}`, ready: (page) => page.getByRole('link', { name: 'Apply', exact: true }) },
   'unknown career job': { path: '/careers/JOB-999999', ready: (page) => page.getByRole('link', { name: /open jobs/i }).first() },
   apply: { path: async (api) => `/careers/${await careerJob(api)}/apply`, ready: (page) => page.getByRole('button', { name: /send/i }) },

@@ -1,80 +1,130 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_API_KEY } from '../playwright.config';
 
 // The public career site, as a guest: no sign-in anywhere in this file.
 
-const SUMMARY = /Showing (\d+)–(\d+) of (\d+) jobs?/;
+/** "37 jobs", "1 job matching “java”", "45 jobs · showing 21–40": the count above the list. */
+const COUNT = /^(\d+) jobs?\b/;
 
 function summary(page: Page): Locator {
-  return page.getByText(SUMMARY);
+  return results(page).getByText(COUNT);
 }
 
 async function totalShown(page: Page): Promise<number> {
   const text = await summary(page).innerText();
-  return Number(text.match(SUMMARY)?.[3]);
+  return Number(text.match(COUNT)?.[1]);
+}
+
+function results(page: Page): Locator {
+  return page.getByRole('region', { name: 'Open positions' });
 }
 
 /** The job cards (not the skill chips, which are list items too). */
 function cards(page: Page): Locator {
-  return page.getByRole('region', { name: 'Open positions' }).locator(':scope > ul > li');
+  return results(page).locator(':scope > ul > li');
 }
 
-/** "Bengaluru - Whitefield (12)" -> name and count; leading non-breaking spaces mark the unit hierarchy. */
-function parseOption(label: string): { name: string; count: number } {
-  const match = label.match(/^\s*(.+?) \((\d+)\)$/);
-  if (!match) throw new Error(`Unexpected option label: ${JSON.stringify(label)}`);
-  return { name: match[1] ?? '', count: Number(match[2]) };
+type ApiJob = { jobCode: string; title: string; orgUnitCode: string; businessUnitName: string; joiningLocations: { location: string; name: string }[] };
+
+/** The newest open job, as the public API lists it: the searches below are built to find it. */
+async function newestJob(request: APIRequestContext): Promise<ApiJob> {
+  const res = await request.get('/api/careerportal/job?offset=0&limit=1', { headers: { 'X-API-Key': E2E_API_KEY } });
+  const [job] = (await res.json()).items as ApiJob[];
+  if (!job) throw new Error('The demo data should have open jobs');
+  return job;
 }
 
-async function options(select: Locator): Promise<Array<{ value: string; label: string }>> {
-  return select.locator('option').evaluateAll((nodes) => nodes.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
-}
+/** The longest word of a title, lower-cased: one the keyword search surely finds the job by. */
+const wordOf = (title: string) => [...title.toLowerCase().matchAll(/[a-z]+/g)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0] ?? '';
 
-/** Each filter is its own GET form, submitted with the button beside it. */
-async function applyFilter(page: Page, label: 'Location' | 'Business unit', value: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).selectOption(value);
-  await page.getByRole('button', { name: `Show jobs by ${label.toLowerCase()}` }).click();
-}
-
-test('a guest filters by location, then by business unit, and the counts match the lists', async ({ page }) => {
+test('a guest combines a keyword, a location and a business unit, and the URL carries them', async ({ page, request }) => {
+  const job = await newestJob(request);
+  const word = wordOf(job.title);
+  const location = job.joiningLocations[0]!;
   await page.goto('/careers');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Careers at/);
-  await expect(summary(page)).toContainText('Showing 1–20 of');
   const all = await totalShown(page);
   expect(all).toBeGreaterThan(20);
   await expect(cards(page)).toHaveCount(20);
 
-  // A location with jobs, but not every job, so the filter visibly narrows the list.
-  const locationOptions = (await options(page.getByLabel('Location', { exact: true }))).filter((o) => o.value !== '');
-  const location = locationOptions.map((o) => ({ ...o, ...parseOption(o.label) })).find((o) => o.count > 0 && o.count < all);
-  if (!location) throw new Error('The demo data should have a location with some of the jobs');
-  await applyFilter(page, 'Location', location.value);
-  await expect(page).toHaveURL(new RegExp(`/careers\\?location=${location.value}$`));
-  await expect(summary(page)).toContainText(`of ${location.count} job`);
-  await expect(cards(page)).toHaveCount(Math.min(location.count, 20));
+  await page.getByLabel('Keywords').fill(word);
+  await page.getByLabel('Location', { exact: true }).selectOption(location.location);
+  await page.getByLabel('Business unit', { exact: true }).selectOption(job.orgUnitCode);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  // Empty fields stay out of the address: it is the list's canonical URL, ready to share.
+  await expect(page).toHaveURL(new RegExp(`/careers\\?q=${word}&location=${location.location}&unit=${job.orgUnitCode}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/careers\\?q=${word}&location=${location.location}&unit=${job.orgUnitCode}$`));
+  await expect(page).toHaveTitle(new RegExp(`^Jobs matching “${word}” in .*${location.name}`));
+  await expect(summary(page)).toContainText(new RegExp(`^\\d+ jobs? matching “${word}” in .*${location.name}`));
+  const total = await totalShown(page);
+  expect(total).toBeGreaterThanOrEqual(1);
+  expect(total).toBeLessThan(all);
+  await expect(cards(page)).toHaveCount(Math.min(total, 20));
+  await expect(cards(page).getByRole('link', { name: job.title }).first()).toBeVisible();
   for (const card of await cards(page).all()) await expect(card).toContainText(location.name);
+  // The form shows what was asked.
+  await expect(page.getByLabel('Keywords')).toHaveValue(word);
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue(location.location);
 
-  // Picking a unit replaces the location filter rather than combining with it.
-  const unitSelect = page.getByLabel('Business unit', { exact: true });
-  const unitOptions = await options(unitSelect);
-  const parent = unitOptions.find((o) => o.label.includes('Technology'));
-  const childIndex = unitOptions.findIndex((o) => o.label.includes('Data & Analytics'));
-  const child = unitOptions[childIndex];
-  if (!parent || !child) throw new Error('The demo data should have Technology and Data & Analytics');
-  // The hierarchy shows as indentation: the child comes after its parent and is indented further.
-  expect(childIndex).toBeGreaterThan(unitOptions.indexOf(parent));
-  expect(child.label.search(/\S/)).toBeGreaterThan(parent.label.search(/\S/));
-  const { name, count } = parseOption(child.label);
-  expect(parseOption(parent.label).count).toBeGreaterThanOrEqual(count);
+  // Opening the same URL afresh shows the same list: the URL is the whole state.
+  await page.goto(page.url());
+  await expect(summary(page)).toHaveText(new RegExp(`^${total} jobs?`));
 
-  await applyFilter(page, 'Business unit', child.value);
-  await expect(page).toHaveURL(new RegExp(`/careers\\?unit=${child.value}$`));
-  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('');
-  await expect(summary(page)).toContainText(`of ${count} job`);
-  for (const card of await cards(page).all()) await expect(card).toContainText(name);
+  // Nothing matches: the list says so and offers the way back to every job.
+  await page.getByLabel('Keywords').fill('qqzzxxnothing');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No jobs matching “qqzzxxnothing”')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(summary(page)).toContainText(`${all} jobs`);
+});
 
-  await page.getByRole('link', { name: 'Clear filter' }).click();
-  await expect(summary(page)).toContainText(`of ${all} jobs`);
+test('a guest narrows by employment type and experience, sorts by best match, and clears the search', async ({ page }) => {
+  await page.goto('/careers');
+  const all = await totalShown(page);
+  await page.getByLabel('Employment type').selectOption('full_time');
+  await page.getByLabel('From', { exact: true }).fill('3');
+  await page.getByLabel('To', { exact: true }).fill('6');
+  await page.getByLabel('Keywords').fill('engineer');
+  await page.getByLabel('Sort by').selectOption('relevance');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/careers\?q=engineer&type=full_time&minExp=3&maxExp=6&sort=relevance$/);
+  await expect(summary(page)).toContainText('matching “engineer” (Full time, 3–6 years)');
+  expect(await totalShown(page)).toBeLessThan(all);
+  for (const card of await cards(page).all()) await expect(card).toContainText('Full time');
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+
+  await page.getByRole('link', { name: 'Clear', exact: true }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(summary(page)).toContainText(`${all} jobs`);
+  await expect(page.getByLabel('Keywords')).toHaveValue('');
+  await expect(page.getByLabel('Employment type')).toHaveValue('');
+});
+
+test('odd values in a hand-edited link are ignored, never an error', async ({ page }) => {
+  const response = await page.goto('/careers?q=%2B%2B&minExp=abc&maxExp=99&type=forever&sort=random&page=abc&location=NOWHERE&unit=%3Cscript%3E');
+  expect(response?.status()).toBe(200);
+  await expect(summary(page)).toHaveText(/^\d+ jobs · showing 1–20$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers$/);
+  // A backwards range is read the right way round.
+  await page.goto('/careers?minExp=6&maxExp=2');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers\?minExp=2&maxExp=6$/);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2');
+});
+
+test('the job page\'s back link returns to the list the guest came from', async ({ page }) => {
+  await page.goto('/careers?q=engineer&type=full_time&page=2');
+  const list = page.url();
+  const total = await totalShown(page);
+  const link = cards(page).first().getByRole('link');
+  const title = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const back = page.getByRole('link', { name: 'Back to results' });
+  await expect(back).toHaveAttribute('href', '/careers?q=engineer&type=full_time&page=2');
+  await back.click();
+  await expect(page).toHaveURL(list);
+  await expect(summary(page)).toContainText(`${total} jobs matching “engineer” (Full time) · showing 21–`);
 });
 
 test('each card shows the salary where the job publishes one, and nothing where it does not', async ({ page, request }) => {
@@ -90,24 +140,20 @@ test('each card shows the salary where the job publishes one, and nothing where 
   }
 });
 
-test('a guest pages forward through the list', async ({ page }) => {
-  await page.goto('/careers');
+test('a guest pages forward through a search, and every page keeps it', async ({ page }) => {
+  await page.goto('/careers?unit=TECH');
   const all = await totalShown(page);
+  expect(all).toBeGreaterThan(20);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   const firstTitle = await cards(page).first().getByRole('heading').innerText();
 
   await pagination.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/careers\?page=2$/);
-  await expect(summary(page)).toContainText(`Showing 21–${Math.min(40, all)} of ${all} jobs`);
+  await expect(page).toHaveURL(/\/careers\?unit=TECH&page=2$/);
+  await expect(summary(page)).toHaveText(`${all} jobs in Technology · showing 21–${Math.min(40, all)}`);
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/careers?unit=TECH');
   await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstTitle);
-});
-
-test('bad query parameters fall back to the full list instead of failing', async ({ page }) => {
-  const response = await page.goto('/careers?page=abc&location=NOWHERE&unit=%3Cscript%3E');
-  expect(response?.status()).toBe(200);
-  await expect(summary(page)).toContainText('Showing 1–20 of');
 });
 
 test('a guest opens a job: title, Apply link and JobPosting structured data', async ({ page }) => {
@@ -165,6 +211,23 @@ test('an unknown job shows the not-found page with status 404', async ({ page })
   await expect(page.getByRole('link', { name: 'See all open jobs' })).toHaveAttribute('href', '/careers');
 });
 
+test('a job page lists similar open jobs, not itself, each a link to its page', async ({ page, request }) => {
+  const job = await newestJob(request);
+  await page.goto(`/careers/${job.jobCode}`);
+  const similar = page.getByRole('region', { name: 'Similar jobs' });
+  const items = similar.locator(':scope > ul > li');
+  await expect(items).toHaveCount(4);
+  const links = similar.getByRole('link');
+  for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))) {
+    expect(href).toMatch(/^\/careers\/JOB-\d+$/);
+    expect(href).not.toBe(`/careers/${job.jobCode}`);
+  }
+  // The same business unit scores highest, so the first is in it or below it.
+  const title = (await links.first().innerText()).trim();
+  await links.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -175,21 +238,69 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('link', { name: 'Apply', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  test('the search form fits, and Apply stays at the bottom of the screen without covering the footer', async ({ page, request }) => {
+    await page.goto('/careers');
+    for (const label of ['Keywords', 'Location', 'Business unit', 'Employment type', 'From', 'To', 'Sort by']) {
+      const box = await page.getByLabel(label, { exact: true }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375, label).toBe(true);
+    }
+
+    await page.goto(`/careers/${(await newestJob(request)).jobCode}`);
+    const apply = page.getByRole('link', { name: 'Apply', exact: true });
+    await expect(apply).toHaveCount(1);
+    const bottomOfScreen = async () => {
+      const box = await apply.boundingBox();
+      expect(box).not.toBeNull();
+      return box!.y + box!.height;
+    };
+    // At the top and halfway down the job, Apply sits at the bottom of the screen.
+    expect(await bottomOfScreen()).toBeGreaterThan(800 - 40);
+    expect(await bottomOfScreen()).toBeLessThanOrEqual(800);
+    await page.getByRole('heading', { name: 'Skills' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(bottomOfScreen).toBeLessThanOrEqual(800);
+    expect(await bottomOfScreen()).toBeGreaterThan(800 - 40);
+    // At the very end it has settled above the footer, whose link stays free to tap.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerLink = page.getByRole('link', { name: 'Employee sign-in' });
+    await expect(footerLink).toBeInViewport();
+    const footerTop = (await page.locator('footer').boundingBox())!.y;
+    await expect.poll(bottomOfScreen).toBeLessThanOrEqual(footerTop);
+  });
+});
+
+test('on a desktop the Apply bar is hidden: the side panel\'s Apply is the one', async ({ page, request }) => {
+  await page.goto(`/careers/${(await newestJob(request)).jobCode}`);
+  const apply = page.getByRole('link', { name: 'Apply', exact: true });
+  await expect(apply).toHaveCount(1);
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Apply', exact: true })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('filters and pagination still work', async ({ page }) => {
+  test('the search form still combines filters, and pagination keeps them', async ({ page }) => {
     await page.goto('/careers');
-    await page.getByLabel('Business unit', { exact: true }).selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Show jobs by business unit' }).click();
-    await expect(page).toHaveURL(/\/careers\?unit=\w+/);
+    const all = await totalShown(page);
+    await page.getByLabel('Keywords').fill('engineer');
+    await page.getByLabel('Business unit', { exact: true }).selectOption('TECH');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The browser sends every field, the empty ones too; the page still reads them as the search.
+    await expect(page).toHaveURL(/\/careers\?q=engineer&location=&unit=TECH&type=&minExp=&maxExp=&sort=$/);
+    await expect(summary(page)).toContainText('matching “engineer” in Technology');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers\?q=engineer&unit=TECH$/);
     const total = await totalShown(page);
-    if (total > 20) {
-      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
-      await expect(page).toHaveURL(/unit=\w+&page=2$/);
-      await expect(summary(page)).toContainText(`Showing 21–`);
-    }
+    expect(total).toBeLessThan(all);
+    expect(total).toBeGreaterThan(20);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/careers\?q=engineer&unit=TECH&page=2$/);
+    await expect(summary(page)).toContainText(`${total} jobs matching “engineer” in Technology · showing 21–`);
+  });
+
+  test('the job page\'s back link is the plain list', async ({ page }) => {
+    await page.goto('/careers?q=engineer');
+    await cards(page).first().getByRole('link').click();
+    await expect(page.getByRole('link', { name: 'All open jobs' })).toHaveAttribute('href', '/careers');
   });
 });

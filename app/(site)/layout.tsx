@@ -10,7 +10,7 @@ export function generateMetadata(): Metadata {
   return {
     metadataBase: siteUrl(),
     title: { default: site, template: `%s · ${site}` },
-    description: `Open positions at ${orgName()}: find a role by location or business unit and apply online.`,
+    description: `Open positions at ${orgName()}: search by keyword, location, business unit, type and experience, and apply online.`,
   };
 }
 

@@ -1,14 +1,21 @@
-import type { CareerFilter, CareerQuery } from '@/lib/jobs/career-site';
+import type { CareerQuery } from '@/lib/jobs/career-site';
 
-const PARAM: Record<CareerFilter['kind'], string> = { location: 'location', unit: 'unit' };
+/** The parameters of a list URL, in the order the search form sends them. */
+const PARAMS = ['q', 'location', 'unit', 'type', 'minExp', 'maxExp', 'sort', 'page'] as const;
 
-/** The list URL for a filter and page; page 1 and "no filter" are left out so the plain /careers is canonical. */
-export function careersHref({ filter, page }: CareerQuery): string {
+/**
+ * The one URL of a list: what is not asked (an empty keyword, the newest-first order, page 1) is left
+ * out, so the plain /careers is canonical and every list has exactly one address to share and cache.
+ */
+export function careersHref(query: CareerQuery): string {
   const params = new URLSearchParams();
-  if (filter) params.set(PARAM[filter.kind], filter.code);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/careers?${query}` : '/careers';
+  const defaults: Partial<Record<(typeof PARAMS)[number], unknown>> = { q: '', sort: 'newest', page: 1 };
+  for (const name of PARAMS) {
+    const value = query[name];
+    if (value !== null && value !== defaults[name]) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `/careers?${search}` : '/careers';
 }
 
 /** A candidate id as the API issues them, CAND-000123. */

@@ -1,23 +1,37 @@
 import Link from 'next/link';
-import type { PortalJobDetail } from '@/lib/jobs/schemas';
+import type { PortalJob, PortalJobDetail } from '@/lib/jobs/schemas';
 import { careerJobHref } from '@/components/ui/page-links';
+import { cx } from '@/components/ui/cx';
+import { JobCard } from './job-card';
 import { JobDescription } from './job-description';
 import { JobFacts } from './job-facts';
+import { BackToResults } from './results-memory';
 import { SkillChips } from '@/components/ui/skill-chips';
 
-function BackToJobs() {
+const APPLY = 'flex min-h-12 w-full items-center justify-center rounded-md bg-indigo-700 px-4 text-base font-semibold text-white hover:bg-indigo-800';
+
+function SimilarJobs({ jobs }: { jobs: PortalJob[] }) {
+  if (jobs.length === 0) return null;
   return (
-    <Link href="/careers" className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-medium text-indigo-800 hover:underline">
-      <span aria-hidden="true">←</span> All open jobs
-    </Link>
+    <section aria-labelledby="similar-heading" className="space-y-3">
+      <h2 id="similar-heading" className="text-lg font-semibold text-gray-900">
+        Similar jobs
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {jobs.map((similar) => (
+          <JobCard key={similar.jobCode} job={similar} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
-export function JobDetail({ job }: { job: PortalJobDetail }) {
+export function JobDetail({ job, similar }: { job: PortalJobDetail; similar: PortalJob[] }) {
+  const applyHref = `${careerJobHref(job.jobCode)}/apply`;
   return (
     <article aria-labelledby="job-title" className="space-y-6">
       <div>
-        <BackToJobs />
+        <BackToResults />
         <h1 id="job-title" className="mt-2 text-2xl font-bold break-words text-gray-900 sm:text-3xl">
           {job.title}
         </h1>
@@ -32,11 +46,8 @@ export function JobDetail({ job }: { job: PortalJobDetail }) {
             Job details
           </h2>
           <JobFacts job={job} />
-          <Link
-            href={`${careerJobHref(job.jobCode)}/apply`}
-            prefetch={false}
-            className="mt-4 flex min-h-12 w-full items-center justify-center rounded-md bg-indigo-700 px-4 text-base font-semibold text-white hover:bg-indigo-800"
-          >
+          {/* Phones get the Apply bar below instead, always within reach of the thumb. */}
+          <Link href={applyHref} prefetch={false} className={cx(APPLY, 'mt-4 hidden md:flex')}>
             Apply
           </Link>
         </aside>
@@ -56,6 +67,17 @@ export function JobDetail({ job }: { job: PortalJobDetail }) {
             <JobDescription markdown={job.description} />
           </section>
         </div>
+      </div>
+      <SimilarJobs jobs={similar} />
+      {/*
+        Sticky rather than fixed: it rides at the bottom of the screen while the job scrolls past, and at
+        the end it settles in the flow below it, so it never covers the description's last lines or the
+        footer, whatever their height. The white band behind it keeps the text from showing through.
+      */}
+      <div className="sticky bottom-0 -mx-4 border-t border-gray-200 bg-white px-4 py-3 md:hidden">
+        <Link href={applyHref} prefetch={false} className={APPLY}>
+          Apply
+        </Link>
       </div>
     </article>
   );

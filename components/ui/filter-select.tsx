@@ -2,9 +2,9 @@
 
 import { useId } from 'react';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions, type SelectOption } from '@/components/ui/select';
 
-export type FilterOption = { value: string; label: string };
+export type FilterOption = SelectOption;
 
 type FilterSelectProps = {
   label: string;
@@ -22,13 +22,7 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
   return (
     <Field id={id} label={label}>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {allLabel === undefined ? null : <option value="">{allLabel}</option>}
-        {known ? null : <option value={value}>{value}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions allLabel={allLabel} options={known ? options : [{ value, label: value }, ...options]} />
       </Select>
     </Field>
   );

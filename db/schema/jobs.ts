@@ -42,9 +42,20 @@ export const jobs = sqliteTable(
   },
   (t) => [
     uniqueIndex('jobs_code_uq').on(t.jobCode),
-    // Portal lists read open jobs newest posting first; the trailing columns make the
-    // index covering, so building those lists never touches the (large) table rows.
-    index('jobs_listing_idx').on(t.status, t.postedDate, t.id, t.publishedOnPortal, t.publishedForReferral, t.closingDate, t.orgUnitCode),
+    // Portal lists read open jobs newest posting first; the trailing columns (what the career site
+    // filters by) make the index covering, so building those lists never touches the (large) table rows.
+    index('jobs_listing_idx').on(
+      t.status,
+      t.postedDate,
+      t.id,
+      t.publishedOnPortal,
+      t.publishedForReferral,
+      t.closingDate,
+      t.orgUnitCode,
+      t.employmentType,
+      t.minExp,
+      t.maxExp,
+    ),
     // The referral search's index of every job open for referral reads its rows from this one alone.
     index('jobs_referral_idx').on(t.status, t.publishedForReferral, t.postedDate, t.id, t.closingDate, t.minExp, t.maxExp),
     index('jobs_unit_idx').on(t.orgUnitCode),

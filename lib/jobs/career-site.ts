@@ -8,16 +8,29 @@ import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { orgName } from '@/lib/organisation';
 import { CAREER_PAGES_TAG } from './career-cache';
-import { listPortalJobs, portalJobDetail, portalLocationCounts, portalUnitCounts } from './portal';
-import { jobCodeSchema, type JobLocationCount, type JobUnitCount, type PortalFilterType, type PortalJob, type PortalJobDetail } from './schemas';
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, MAX_EXPERIENCE, MAX_KEYWORD_LENGTH, type EmploymentType } from './constants';
+import { portalJobDetail, portalLocationCounts, portalUnitCounts, searchPortalJobs, similarPortalJobs } from './portal';
+import { jobCodeSchema, type JobLocationCount, type JobUnitCount, type PortalJob, type PortalJobDetail } from './schemas';
+import { searchWords } from './search-index';
 
 export const CAREERS_PAGE_SIZE = 20;
+// Each word costs a full-text lookup (once per index version); nobody needs more to find a job.
+const MAX_KEYWORD_WORDS = 8;
 
-/** The API filters by one thing at a time, so the site does too. */
-export type CareerFilter = { kind: 'location' | 'unit'; code: string };
-export type CareerQuery = { filter: CareerFilter | null; page: number };
+export type CareerSort = 'newest' | 'relevance';
 
-const FILTER_TYPES: Record<CareerFilter['kind'], PortalFilterType> = { location: 'joiningLocation', unit: 'orgUnitCode' };
+/** What the list shows, every part optional ('' or null when not asked); each part narrows it further. */
+export type CareerQuery = {
+  q: string;
+  location: string | null;
+  unit: string | null;
+  type: EmploymentType | null;
+  minExp: number | null;
+  maxExp: number | null;
+  /** 'relevance' only with a keyword: without one there is nothing to rank by. */
+  sort: CareerSort;
+  page: number;
+};
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -30,8 +43,8 @@ export type CareerListing = {
   offset: number;
   locations: JobLocationCount[];
   units: JobUnitCount[];
-  /** The name of what `query.filter` picked, to say what the list shows. */
-  filterName: string | null;
+  /** What narrows the list ("matching “react” in Bengaluru", see describeCareerQuery), or null for every open job. */
+  criteria: string | null;
 };
 
 /** "Acme HR Careers": the site's name in titles and link previews. */
@@ -59,23 +72,64 @@ function parsePage(raw: string): number {
   return Math.max(1, Number(raw));
 }
 
-/**
- * Reads `?location=BLR`, `?unit=TECH` and `?page=2`. A code that names no location or unit is ignored
- * rather than shown as an empty list, and when a link carries both, the location wins.
- */
-function parseQuery(params: SearchParams, locations: JobLocationCount[], units: JobUnitCount[]): CareerQuery {
-  const page = parsePage(first(params.page));
-  const location = locations.find((l) => l.location === first(params.location).toUpperCase());
-  if (location) return { filter: { kind: 'location', code: location.location }, page };
-  const unit = units.find((u) => u.orgUnitCode === first(params.unit).toUpperCase());
-  if (unit) return { filter: { kind: 'unit', code: unit.orgUnitCode }, page };
-  return { filter: null, page };
+/** Whole years within what a job may ask; anything else (abc, -1, 2.5, 99) is no bound. */
+function parseYears(raw: string): number | null {
+  if (!/^\d{1,2}$/.test(raw)) return null;
+  const years = Number(raw);
+  return years <= MAX_EXPERIENCE ? years : null;
 }
 
-function filterName(filter: CareerFilter | null, locations: JobLocationCount[], units: JobUnitCount[]): string | null {
-  if (!filter) return null;
-  if (filter.kind === 'location') return locations.find((l) => l.location === filter.code)?.name ?? null;
-  return units.find((u) => u.orgUnitCode === filter.code)?.name ?? null;
+/** The keyword as typed, spaces tidied; '' when it holds no searchable word (say "++"). */
+function parseKeyword(raw: string): string {
+  const q = raw.replace(/\s+/g, ' ').slice(0, MAX_KEYWORD_LENGTH).trim();
+  return searchWords(q).length ? q : '';
+}
+
+/** The words a keyword searches for: the first few distinct ones. */
+function keywordWords(q: string): string[] {
+  return [...new Set(searchWords(q))].slice(0, MAX_KEYWORD_WORDS);
+}
+
+/**
+ * Reads `?q=&location=&unit=&type=&minExp=&maxExp=&sort=&page=`. Whatever names nothing (an unknown
+ * location or unit code, type=abc, minExp=abc) is ignored rather than shown as an empty list or an
+ * error, and a range given backwards (minExp=8&maxExp=3) is read the right way round.
+ */
+export function parseCareerQuery(params: SearchParams, locations: readonly JobLocationCount[], units: readonly JobUnitCount[]): CareerQuery {
+  const q = parseKeyword(first(params.q));
+  const location = first(params.location).toUpperCase();
+  const unit = first(params.unit).toUpperCase();
+  const type = EMPLOYMENT_TYPES.find((t) => t === first(params.type).toLowerCase()) ?? null;
+  const [minExp, maxExp] = [parseYears(first(params.minExp)), parseYears(first(params.maxExp))];
+  const backwards = minExp !== null && maxExp !== null && minExp > maxExp;
+  return {
+    q,
+    location: locations.some((l) => l.location === location) ? location : null,
+    unit: units.some((u) => u.orgUnitCode === unit) ? unit : null,
+    type,
+    minExp: backwards ? maxExp : minExp,
+    maxExp: backwards ? minExp : maxExp,
+    sort: q && first(params.sort) === 'relevance' ? 'relevance' : 'newest',
+    page: parsePage(first(params.page)),
+  };
+}
+
+function yearsPhrase({ minExp, maxExp }: Pick<CareerQuery, 'minExp' | 'maxExp'>): string | null {
+  const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+  if (minExp !== null && maxExp !== null) return minExp === maxExp ? years(minExp) : `${minExp}–${maxExp} years`;
+  if (minExp !== null) return `${minExp}+ years`;
+  return maxExp !== null ? `up to ${years(maxExp)}` : null;
+}
+
+/**
+ * What narrows the list, worded to follow "Jobs" or "37 jobs": "matching “react” in Data & Analytics,
+ * Bengaluru (Full time, 2–5 years)"; null when nothing does.
+ */
+export function describeCareerQuery(query: CareerQuery, locations: readonly JobLocationCount[], units: readonly JobUnitCount[]): string | null {
+  const places = [units.find((u) => u.orgUnitCode === query.unit)?.name, locations.find((l) => l.location === query.location)?.name].filter(Boolean);
+  const details = [query.type && EMPLOYMENT_TYPE_LABELS[query.type], yearsPhrase(query)].filter(Boolean);
+  const parts = [query.q && `matching “${query.q}”`, places.length && `in ${places.join(', ')}`, details.length && `(${details.join(', ')})`].filter(Boolean);
+  return parts.length ? parts.join(' ') : null;
 }
 
 /**
@@ -86,15 +140,25 @@ export const careerListing = cache((params: SearchParams): CareerListing => {
   const db = getDb();
   const locations = portalLocationCounts(db);
   const units = portalUnitCounts(db);
-  const asked = parseQuery(params, locations, units);
-  const filter = asked.filter ? { type: FILTER_TYPES[asked.filter.kind], value: asked.filter.code } : {};
-
-  const list = (page: number) => listPortalJobs(db, { ...filter, offset: (page - 1) * CAREERS_PAGE_SIZE, limit: CAREERS_PAGE_SIZE });
-  const firstTry = list(asked.page);
+  const asked = parseCareerQuery(params, locations, units);
+  const words = keywordWords(asked.q);
+  const search = (page: number) =>
+    searchPortalJobs(db, {
+      words,
+      location: asked.location ?? undefined,
+      unit: asked.unit ?? undefined,
+      type: asked.type ?? undefined,
+      minExp: asked.minExp ?? undefined,
+      maxExp: asked.maxExp ?? undefined,
+      sort: asked.sort,
+      offset: (page - 1) * CAREERS_PAGE_SIZE,
+      limit: CAREERS_PAGE_SIZE,
+    });
+  const firstTry = search(asked.page);
   const pageCount = Math.ceil(firstTry.total / CAREERS_PAGE_SIZE);
   // A page past the end (an old link after jobs closed) shows the last page instead of nothing.
   const page = Math.min(asked.page, Math.max(pageCount, 1));
-  const result = page === asked.page ? firstTry : list(page);
+  const result = page === asked.page ? firstTry : search(page);
   const query = { ...asked, page };
   return {
     query,
@@ -104,7 +168,7 @@ export const careerListing = cache((params: SearchParams): CareerListing => {
     offset: (page - 1) * CAREERS_PAGE_SIZE,
     locations,
     units,
-    filterName: filterName(query.filter, locations, units),
+    criteria: describeCareerQuery(query, locations, units),
   };
 });
 
@@ -116,6 +180,11 @@ export const careerJob = cache((rawCode: string): PortalJobDetail | null => {
   const code = jobCodeSchema.safeParse(decodeURIComponentSafe(rawCode));
   return code.success ? portalJobDetail(getDb(), code.data) : null;
 });
+
+/** Other open jobs like this one, for its page (see similarPortalJobs). */
+export function similarCareerJobs(job: PortalJobDetail): PortalJob[] {
+  return similarPortalJobs(getDb(), job);
+}
 
 function decodeURIComponentSafe(value: string): string {
   try {

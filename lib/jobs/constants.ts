@@ -12,3 +12,9 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   contract: 'Contract',
   internship: 'Internship',
 };
+
+/** The most years of experience a job may ask for (and a career-site search may name). */
+export const MAX_EXPERIENCE = 50;
+
+/** The career site's keyword box takes this many characters; a longer one in a link is cut. */
+export const MAX_KEYWORD_LENGTH = 100;

@@ -3,11 +3,14 @@ import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
-import { jobLocations, jobs, locations } from '@/db/schema';
+import { jobLocations, jobs, jobSkills, locations } from '@/db/schema';
+import { bitsetOf, bitsetWhere, countBits, emptyBitset, forEachBit, hasBit, intersect, slicePositions, type Bitset } from '@/lib/bitset';
 import { businessUnitsByName } from '@/lib/directory/queries';
 import { orgDate } from '@/lib/time';
+import type { EmploymentType } from './constants';
 import { loadJobs, portalDetailView, portalView } from './load';
 import type { JobLocationCount, JobUnitCount, PortalJob, PortalJobDetail, PortalJobQuery } from './schemas';
+import { jobIdsWithWordPrefix, jobRanksForWords } from './search-index';
 
 /** Open, published on the channel, and not past its closing date (`today` is a placeholder). */
 export function openAndPublished(flag: typeof jobs.publishedOnPortal | typeof jobs.publishedForReferral): SQL {
@@ -21,8 +24,9 @@ export function openAndPublished(flag: typeof jobs.publishedOnPortal | typeof jo
 const visible = openAndPublished(jobs.publishedOnPortal);
 
 const statements = preparedPerDb((db) => ({
+  // Read from the covering index jobs_listing_idx alone: from the table rows it takes several times longer.
   visibleJobs: db
-    .select({ id: jobs.id, orgUnitCode: jobs.orgUnitCode })
+    .select({ id: jobs.id, orgUnitCode: jobs.orgUnitCode, employmentType: jobs.employmentType, minExp: jobs.minExp, maxExp: jobs.maxExp })
     .from(jobs)
     .where(visible)
     .orderBy(desc(jobs.postedDate), desc(jobs.id))
@@ -34,6 +38,7 @@ const statements = preparedPerDb((db) => ({
     .from(jobLocations)
     .groupBy(jobLocations.locationCode)
     .prepare(),
+  jobIdsWithSkill: db.select({ id: jobSkills.jobId }).from(jobSkills).where(eq(jobSkills.skillKey, sql.placeholder('skillKey'))).prepare(),
   units: businessUnitsByName(db).prepare(),
   locations: db.select({ location: locations.code, name: locations.name, city: locations.city }).from(locations).orderBy(asc(locations.name)).prepare(),
   visibleId: db
@@ -44,15 +49,27 @@ const statements = preparedPerDb((db) => ({
 }));
 
 /**
- * The ids of every visible job, newest posting first, and the same list per location and per business
- * unit (a unit's list includes its sub-units'). Lists, counts and deep pages are slices and lengths of
- * these, so a count always equals what the filtered list returns, and offset 99,980 costs what offset
- * 0 does. Rebuilt when jobs, their locations, units or locations change, or the day turns.
+ * Every visible job by position, newest posting first, with sets of positions per location, business
+ * unit (a unit's set includes its sub-units') and employment type, each job's experience range, and
+ * (filled as searches ask) sets per keyword word and skill and best-match orders per keyword. A search
+ * intersects a few sets; its count is the set's size and its page a slice of it, so a count always
+ * equals what the list returns, and page 5,000 costs what page 1 does. Rebuilt when jobs, their
+ * locations or skills, units or locations change, or the day turns; the words' sets come from the FTS5
+ * index (`job_search`) and are kept with the version of the jobs they were read from.
  */
 interface PortalIndex {
-  all: number[];
-  byLocation: Map<string, number[]>;
-  byUnit: Map<string, number[]>;
+  size: number;
+  ids: Int32Array;
+  positionOfId: Map<number, number>;
+  minExp: Uint8Array;
+  maxExp: Uint8Array;
+  byLocation: Map<string, Bitset>;
+  byUnit: Map<string, Bitset>;
+  byType: Map<string, Bitset>;
+  byWord: Map<string, Bitset>;
+  bySkill: Map<string, Bitset>;
+  /** Positions in best-match order (ties newest first) per keyword's words. */
+  byRank: Map<string, Int32Array>;
   locationCounts: JobLocationCount[];
   unitCounts: JobUnitCount[];
   /** Pages already loaded from this version of the index: candidates ask for the same few again and again. */
@@ -60,6 +77,10 @@ interface PortalIndex {
 }
 
 const MAX_CACHED_PAGES = 1000;
+const MAX_CACHED_SETS = 500;
+// A ranking holds every matching position (400 KB for a word in every job), so fewer of them are kept.
+const MAX_CACHED_RANKINGS = 32;
+const SIMILAR_JOBS = 4;
 
 /** The tables what the career portal shows is made from: a change to any of them changes what it shows. */
 export const PORTAL_TABLES = ['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'] as const;
@@ -68,30 +89,44 @@ const cachedIndex = versionedCache<PortalIndex>(PORTAL_TABLES, 4);
 
 function buildIndex(db: Db, today: string): PortalIndex {
   const s = statements(db);
-  const rows = s.visibleJobs.all({ today });
-  const locationSets = s.jobIdsPerLocation.all().map(({ location, ids }) => ({ location, ids: new Set(ids.split(',').map(Number)) }));
+  // Rows as arrays: 100,000 objects would cost more.
+  const rows = s.visibleJobs.values({ today }) as [id: number, orgUnitCode: string, employmentType: string, minExp: number, maxExp: number][];
+  const size = rows.length;
+  const positionOfId = new Map(rows.map((r, position) => [r[0], position]));
   const units = s.units.all();
   const parentOf = new Map(units.map((u) => [u.orgUnitCode, u.parentOrgUnitCode]));
 
-  const all: number[] = [];
-  const byLocation = new Map<string, number[]>(locationSets.map((l) => [l.location, []]));
-  const byUnit = new Map<string, number[]>(units.map((u) => [u.orgUnitCode, []]));
-  for (const { id, orgUnitCode } of rows) {
-    all.push(id);
-    for (const { location, ids } of locationSets) if (ids.has(id)) byLocation.get(location)?.push(id);
+  const unitPositions = new Map<string, number[]>(units.map((u) => [u.orgUnitCode, []]));
+  const typePositions = new Map<string, number[]>();
+  rows.forEach(([, orgUnitCode, employmentType], position) => {
     // Walk up the hierarchy; the guard stops a (corrupt) cycle from looping forever.
     const seen = new Set<string>();
     for (let unit: string | null | undefined = orgUnitCode; unit && !seen.has(unit); unit = parentOf.get(unit)) {
       seen.add(unit);
-      byUnit.get(unit)?.push(id);
+      unitPositions.get(unit)?.push(position);
     }
-  }
+    const ofType = typePositions.get(employmentType);
+    if (ofType) ofType.push(position);
+    else typePositions.set(employmentType, [position]);
+  });
+  const setsOf = (groups: Iterable<[string, Iterable<number>]>) => new Map([...groups].map(([key, positions]) => [key, bitsetOf(size, positions)] as const));
+  const byLocation = setsOf(s.jobIdsPerLocation.all().map(({ location, ids }) => [location, positionsOf(positionOfId, ids.split(',').map(Number))]));
+  const byUnit = setsOf(unitPositions);
+  const countOf = (set: Bitset | undefined) => (set ? countBits(set) : 0);
   return {
-    all,
+    size,
+    ids: Int32Array.from(rows, (r) => r[0]),
+    positionOfId,
+    minExp: Uint8Array.from(rows, (r) => r[3]),
+    maxExp: Uint8Array.from(rows, (r) => r[4]),
     byLocation,
     byUnit,
-    locationCounts: s.locations.all().map((l) => ({ ...l, count: byLocation.get(l.location)?.length ?? 0 })),
-    unitCounts: units.map((u) => ({ ...u, count: byUnit.get(u.orgUnitCode)?.length ?? 0 })),
+    byType: setsOf(typePositions),
+    byWord: new Map(),
+    bySkill: new Map(),
+    byRank: new Map(),
+    locationCounts: s.locations.all().map((l) => ({ ...l, count: countOf(byLocation.get(l.location)) })),
+    unitCounts: units.map((u) => ({ ...u, count: countOf(byUnit.get(u.orgUnitCode)) })),
     pages: new Map(),
   };
 }
@@ -101,25 +136,148 @@ function portalIndex(db: Db): PortalIndex {
   return cachedIndex(db, today, () => buildIndex(db, today));
 }
 
-function idsFor(index: PortalIndex, query: Pick<PortalJobQuery, 'type' | 'value'>): readonly number[] {
-  if (query.type === undefined || query.value === undefined) return index.all;
-  const map = query.type === 'joiningLocation' ? index.byLocation : index.byUnit;
+/** The positions of those of `ids` that are visible. */
+function* positionsOf(positionOfId: ReadonlyMap<number, number>, ids: Iterable<number>): Generator<number> {
+  for (const id of ids) {
+    const position = positionOfId.get(id);
+    if (position !== undefined) yield position;
+  }
+}
+
+/** What this version of the index has already worked out for `key`, else `compute`'s answer, kept. */
+function remembered<V>(cache: Map<string, V>, max: number, key: string, compute: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute();
+    // Clearing beats tracking recency: what is still asked for comes back at the cost of one query.
+    if (cache.size >= max) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+function setOfIds(db: Db, index: PortalIndex, cache: Map<string, Bitset>, key: string, ids: (db: Db) => number[]): Bitset {
+  return remembered(cache, MAX_CACHED_SETS, key, () => bitsetOf(index.size, positionsOf(index.positionOfId, ids(db))));
+}
+
+/** Jobs with a word starting with `word` (one of `searchWords`) in the title, description or skills. */
+const wordSet = (db: Db, index: PortalIndex, word: string) => setOfIds(db, index, index.byWord, word, (d) => jobIdsWithWordPrefix(d, word));
+
+/** Jobs asking for a skill, by its lower-case key. */
+const skillSet = (db: Db, index: PortalIndex, skillKey: string) =>
+  setOfIds(db, index, index.bySkill, skillKey, (d) => statements(d).jobIdsWithSkill.all({ skillKey }).map((r) => r.id));
+
+/** What a career-site search asks; every criterion given must hold. */
+export interface PortalSearch {
+  /** Words (see `searchWords`) each job must hold as a prefix; none matches every job. */
+  words?: readonly string[];
+  location?: string;
+  /** A business unit, its sub-units included. */
+  unit?: string;
+  type?: EmploymentType;
+  /** The job's experience range overlaps [minExp, maxExp]; either end may be left open. */
+  minExp?: number;
+  maxExp?: number;
+  /** Best match needs words; without them the newest come first anyway. */
+  sort?: 'newest' | 'relevance';
+  offset: number;
+  limit: number;
+}
+
+/** The jobs every criterion allows, or null when none was given (every job). */
+function matchingSet(db: Db, index: PortalIndex, search: PortalSearch): Bitset | null {
+  const sets: Bitset[] = [];
   // Location and unit codes are upper-case; a client may send them in any case.
-  return map.get(query.value.toUpperCase()) ?? [];
+  const named = (sets: Map<string, Bitset>, key: string) => sets.get(key.toUpperCase()) ?? emptyBitset(index.size);
+  for (const word of search.words ?? []) sets.push(wordSet(db, index, word));
+  if (search.location !== undefined) sets.push(named(index.byLocation, search.location));
+  if (search.unit !== undefined) sets.push(named(index.byUnit, search.unit));
+  if (search.type !== undefined) sets.push(index.byType.get(search.type) ?? emptyBitset(index.size));
+  const { minExp = 0, maxExp = Number.POSITIVE_INFINITY } = search;
+  if (search.minExp !== undefined || search.maxExp !== undefined) {
+    // Ranges overlap: the job's reaches the asked minimum, and starts by the asked maximum.
+    sets.push(bitsetWhere(index.size, (p) => (index.maxExp[p] ?? 0) >= minExp && (index.minExp[p] ?? 0) <= maxExp));
+  }
+  return sets.length ? sets.reduce(intersect) : null;
+}
+
+/** Positions of jobs holding every word, best bm25 match first and the newest first among equals. */
+function ranking(db: Db, index: PortalIndex, words: readonly string[]): Int32Array {
+  const sorted = [...new Set(words)].sort();
+  return remembered(index.byRank, MAX_CACHED_RANKINGS, sorted.join(' '), () => {
+    const ranked = jobRanksForWords(db, sorted).flatMap(({ id, rank }) => {
+      const position = index.positionOfId.get(id);
+      return position === undefined ? [] : [{ position, rank }];
+    });
+    ranked.sort((a, b) => a.rank - b.rank || a.position - b.position);
+    return Int32Array.from(ranked, (r) => r.position);
+  });
+}
+
+/** Up to `limit` of `order`'s positions that are in `set`, after skipping the first `offset` of them. */
+function sliceInOrder(order: Int32Array, set: Bitset, offset: number, limit: number): number[] {
+  const out: number[] = [];
+  let skip = offset;
+  for (const position of order) {
+    if (out.length >= limit) break;
+    if (!hasBit(set, position)) continue;
+    if (skip > 0) skip -= 1;
+    else out.push(position);
+  }
+  return out;
+}
+
+/** A page of the jobs candidates can see that match every criterion given, and how many match. */
+export function searchPortalJobs(db: Db, search: PortalSearch): { items: PortalJob[]; total: number } {
+  const index = portalIndex(db);
+  const set = matchingSet(db, index, search);
+  const { offset, limit, words = [] } = search;
+  let positions: number[];
+  if (!set) positions = Array.from({ length: Math.max(0, Math.min(limit, index.size - offset)) }, (_, i) => offset + i);
+  else if (search.sort === 'relevance' && words.length) positions = sliceInOrder(ranking(db, index, words), set, offset, limit);
+  else positions = slicePositions(set, offset, limit);
+  return { items: loadPage(db, index, positions), total: set ? countBits(set) : index.size };
+}
+
+function loadPage(db: Db, index: PortalIndex, positions: readonly number[]): PortalJob[] {
+  const ids = positions.map((p) => index.ids[p] ?? 0);
+  return remembered(index.pages, MAX_CACHED_PAGES, ids.join(','), () => loadJobs(db, ids).map(portalView));
 }
 
 /** A page of the jobs candidates can see, optionally of one location or business unit (with sub-units). */
-export function listPortalJobs(db: Db, query: PortalJobQuery): { items: PortalJob[]; total: number } {
+export function listPortalJobs(db: Db, { type, value, offset, limit }: PortalJobQuery): { items: PortalJob[]; total: number } {
+  const filter = type === undefined || value === undefined ? {} : type === 'joiningLocation' ? { location: value } : { unit: value };
+  return searchPortalJobs(db, { ...filter, offset, limit });
+}
+
+/**
+ * Up to four other visible jobs like `job`, best first: each shared skill scores one, being in its
+ * business unit (sub-units included) two, so a job in the same team or with much the same skills
+ * leads; the newest first among equals. None when nothing is shared.
+ */
+export function similarPortalJobs(db: Db, job: Pick<PortalJob, 'jobCode' | 'orgUnitCode' | 'skills'>): PortalJob[] {
   const index = portalIndex(db);
-  const ids = idsFor(index, query);
-  const key = `${query.type}:${query.value?.toUpperCase()}:${query.offset}:${query.limit}`;
-  let items = index.pages.get(key);
-  if (!items) {
-    items = loadJobs(db, ids.slice(query.offset, query.offset + query.limit)).map(portalView);
-    if (index.pages.size >= MAX_CACHED_PAGES) index.pages.clear();
-    index.pages.set(key, items);
+  const scores = new Uint8Array(index.size);
+  const award = (set: Bitset | undefined, points: number) => {
+    if (set) forEachBit(set, (p) => ((scores[p] = (scores[p] ?? 0) + points), true));
+  };
+  award(index.byUnit.get(job.orgUnitCode), 2);
+  for (const skillKey of new Set(job.skills.map((s) => s.toLowerCase()))) award(skillSet(db, index, skillKey), 1);
+  const id = statements(db).visibleId.get({ jobCode: job.jobCode, today: orgDate() })?.id;
+  const self = id === undefined ? undefined : index.positionOfId.get(id);
+  if (self !== undefined) scores[self] = 0;
+
+  // One pass keeping the best few in order; a later position only displaces a strictly lower score.
+  const best: number[] = [];
+  for (let p = 0; p < index.size; p++) {
+    const points = scores[p] ?? 0;
+    if (points === 0) continue;
+    const at = best.findIndex((b) => (scores[b] ?? 0) < points);
+    if (at >= 0) best.splice(at, 0, p);
+    else best.push(p);
+    if (best.length > SIMILAR_JOBS) best.pop();
   }
-  return { items, total: ids.length };
+  return loadPage(db, index, best);
 }
 
 /** One visible job, or null when it is unknown, a draft, closed, unpublished or past its closing date. */

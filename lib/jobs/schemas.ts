@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@/lib/jobs/constants';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, MAX_EXPERIENCE } from '@/lib/jobs/constants';
 import { isoDateSchema, pageOf, paginationQuery, usernameSchema } from '@/lib/api/params';
 
 /** Job codes are case-insensitive: stored and compared upper-case. */
@@ -12,7 +12,6 @@ export const jobCodeSchema = z
   .transform((s) => s.toUpperCase())
   .meta({ description: 'Job code (case-insensitive).', example: 'JOB-000042' });
 
-const MAX_EXPERIENCE = 50;
 const code = z.string().trim().min(1).max(50);
 
 /** The fields a recruiter writes: the API's create and edit bodies and the recruiter form share them. */

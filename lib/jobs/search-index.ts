@@ -26,10 +26,20 @@ export function searchWords(keyword: string): string[] {
   return keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** An FTS5 query for jobs holding every word as a prefix; quoted, so AND or NEAR is taken literally. */
+function everyWordPrefix(words: readonly string[]): string {
+  return words.map((word) => `"${word}"*`).join(' ');
+}
+
 /**
  * The ids of jobs with a word that starts with `word` (one of `searchWords`) in the title, description
- * or skills ("engin" finds "Engineer"). Quoted, so a word such as AND or NEAR is taken literally.
+ * or skills ("engin" finds "Engineer").
  */
 export function jobIdsWithWordPrefix(db: DbOrTx, word: string): number[] {
-  return db.all<{ id: number }>(sql`SELECT rowid AS id FROM job_search WHERE job_search MATCH ${`"${word}"*`}`).map((r) => r.id);
+  return db.all<{ id: number }>(sql`SELECT rowid AS id FROM job_search WHERE job_search MATCH ${everyWordPrefix([word])}`).map((r) => r.id);
+}
+
+/** The jobs holding every word as a prefix with their bm25 rank (lower is a better match), in no order. */
+export function jobRanksForWords(db: DbOrTx, words: readonly string[]): { id: number; rank: number }[] {
+  return db.all<{ id: number; rank: number }>(sql`SELECT rowid AS id, rank FROM job_search WHERE job_search MATCH ${everyWordPrefix(words)}`);
 }

@@ -8,7 +8,7 @@ import { loadJobs, portalView } from '@/lib/jobs/load';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { jobIdsWithWordPrefix, searchWords } from '@/lib/jobs/search-index';
 import { orgDate } from '@/lib/time';
-import { bitsetOf, emptyBitset, forEachBit, intersect, union, type Bitset } from './bitset';
+import { bitsetOf, emptyBitset, forEachBit, intersect, union, type Bitset } from '@/lib/bitset';
 import type { ReferralJob, ReferralJobQuery } from './search-schemas';
 
 const statements = preparedPerDb((db) => ({

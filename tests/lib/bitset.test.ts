@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitsetOf, emptyBitset, forEachBit, intersect, union } from '@/lib/referrals/bitset';
+import { bitsetOf, bitsetWhere, countBits, emptyBitset, forEachBit, hasBit, intersect, slicePositions, union } from '@/lib/bitset';
 
 function positions(bits: Uint32Array): number[] {
   const out: number[] = [];
@@ -27,5 +27,18 @@ describe('bitsets of positions', () => {
     const seen: number[] = [];
     forEachBit(bitsetOf(size, [3, 5, 70]), (p) => (seen.push(p), p < 5));
     expect(seen).toEqual([3, 5]);
+  });
+
+  it('counts, tests and slices, skipping whole words without losing a position', () => {
+    const big = 1000;
+    const every7 = Array.from({ length: Math.ceil(big / 7) }, (_, i) => i * 7);
+    const set = bitsetOf(big, every7);
+    expect(countBits(set)).toBe(every7.length);
+    expect(countBits(bitsetOf(big, [31, 63, 999]))).toBe(3);
+    expect(hasBit(set, 7) && hasBit(set, 994) && !hasBit(set, 8)).toBe(true);
+    for (const offset of [0, 1, 4, 5, 100, every7.length - 2, every7.length]) {
+      expect(slicePositions(set, offset, 5), `offset ${offset}`).toEqual(every7.slice(offset, offset + 5));
+    }
+    expect(positions(bitsetWhere(big, (p) => p % 7 === 0))).toEqual(every7);
   });
 });

@@ -16,14 +16,14 @@ describe('the cached career list key', () => {
   });
 
   it('gives back the parameters it was made from', () => {
-    expect(careerListParams(key('q=data engineer ä&location=BLR&unit=TECH&type=full_time&minExp=2&maxExp=5&sort=best&page=3'))).toEqual({
+    expect(careerListParams(key('q=data engineer ä&location=BLR&unit=TECH&type=full_time&minExp=2&maxExp=5&sort=relevance&page=3'))).toEqual({
       q: 'data engineer ä',
       location: 'BLR',
       unit: 'TECH',
       type: 'full_time',
       minExp: '2',
       maxExp: '5',
-      sort: 'best',
+      sort: 'relevance',
       page: '3',
     });
     expect(careerListParams('all')).toEqual({});

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { careersHref } from '@/components/careers/careers-links';
-import { JobFilters } from '@/components/careers/job-filters';
+import { JobSearch } from '@/components/careers/job-search';
 import { JobResults } from '@/components/careers/job-results';
 import { cachedCareerListing, careersSiteName } from '@/lib/jobs/career-site';
 import { careerListParams } from '@/lib/jobs/career-list-key';
@@ -27,8 +27,8 @@ async function listingOf({ params }: CareersPageProps) {
 }
 
 export async function generateMetadata(props: CareersPageProps): Promise<Metadata> {
-  const { query, filterName } = await listingOf(props);
-  const title = `${filterName ? `Jobs in ${filterName}` : 'Open positions'} · ${careersSiteName()}`;
+  const { query, criteria } = await listingOf(props);
+  const title = `${criteria ? `Jobs ${criteria}` : 'Open positions'} · ${careersSiteName()}`;
   const url = careersHref(query);
   // Absolute: the layout's title template applies to pages below it, not to this page beside it.
   return { title: { absolute: title }, alternates: { canonical: url }, openGraph: { type: 'website', siteName: careersSiteName(), title, url } };
@@ -40,10 +40,10 @@ export default async function CareersPage(props: CareersPageProps) {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Careers at {orgName()}</h1>
-        <p className="mt-2 max-w-2xl text-gray-700">Find a role that fits you. Filter by location or business unit, open a job to read more, and apply online.</p>
+        <p className="mt-2 max-w-2xl text-gray-700">Find a role that fits you: search by keyword, location, business unit, type and experience, open a job to read more, and apply online.</p>
       </div>
-      <JobFilters locations={listing.locations} units={listing.units} query={listing.query} filterName={listing.filterName} />
-      <JobResults jobs={listing.jobs} total={listing.total} offset={listing.offset} pageCount={listing.pageCount} query={listing.query} />
+      <JobSearch locations={listing.locations} units={listing.units} query={listing.query} />
+      <JobResults jobs={listing.jobs} total={listing.total} offset={listing.offset} pageCount={listing.pageCount} query={listing.query} criteria={listing.criteria} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { careerJobHref } from '@/components/ui/page-links';
 import { JobDetail } from '@/components/careers/job-detail';
 import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
 import { jobPosting, JsonLd } from '@/components/careers/job-posting';
-import { cachedCareerJob, careersSiteName, siteUrl } from '@/lib/jobs/career-site';
+import { cachedCareerJob, careersSiteName, similarCareerJobs, siteUrl } from '@/lib/jobs/career-site';
 import { orgName } from '@/lib/organisation';
 import { orgDate } from '@/lib/time';
 
@@ -39,7 +39,7 @@ export default async function JobPage({ params }: JobPageProps) {
   return (
     <>
       <JsonLd data={jobPosting(job, { orgName: orgName(), url: new URL(careerJobHref(job.jobCode), base).href, siteUrl: base.origin, today: orgDate() })} />
-      <JobDetail job={job} />
+      <JobDetail job={job} similar={similarCareerJobs(job)} />
     </>
   );
 }
