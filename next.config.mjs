@@ -8,6 +8,10 @@ const nextConfig = {
   // A cached page may be served stale for this long after its revalidate time while it renders again:
   // sent to CDNs as stale-while-revalidate (expireTime - revalidate), instead of Next.js's default of a year.
   expireTime: 360,
+  // Next.js would hash every page it sends for an ETag (a fifth of a millisecond for a career list, on
+  // every request): the page cache handler gives each cached page one when it stores it, and the
+  // request listener answers If-None-Match (lib/net/request-listener.ts).
+  generateEtags: false,
   // better-sqlite3 is a native addon: keep it out of the server bundle and load it from node_modules.
   // The resume readers load pdf.js and friends dynamically; bundling them gains nothing and risks breaking that.
   // piscina starts its worker threads from its own files, which must stay where it looks for them.

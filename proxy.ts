@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { RETURN_TO_HEADER } from '@/components/auth/safe-callback-url';
 import { GUEST_COOKIE, GUEST_TTL_SECONDS, issueGuestToken, verifyGuestToken } from '@/lib/auth/guest';
-import { careerListKey } from '@/lib/jobs/career-list-key';
 
 /**
  * Gives a visitor who opens a job's apply page an anonymous guest session (reading a resume and
@@ -40,25 +39,15 @@ function withReturnPath(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
-/**
- * Serves the career site's list from the page that Next.js caches per list: /careers?location=BLR shows
- * /careers-list/{key of location=BLR}, with the address bar unchanged (see lib/jobs/career-list-key.ts).
- */
-function toCachedList(request: NextRequest): NextResponse {
-  const target = new URL(`/careers-list/${careerListKey(request.nextUrl.searchParams)}`, request.url);
-  return NextResponse.rewrite(target);
-}
-
 /** A job's apply page: /careers/{jobCode}/apply. */
 const APPLY_PAGE = /^\/careers\/[^/]+\/apply$/;
 
 export async function proxy(request: NextRequest) {
-  const path = request.nextUrl.pathname;
-  if (path === '/careers') return toCachedList(request);
-  return APPLY_PAGE.test(path) ? withGuestSession(request) : withReturnPath(request);
+  return APPLY_PAGE.test(request.nextUrl.pathname) ? withGuestSession(request) : withReturnPath(request);
 }
 
-// The career list, the apply pages and the signed-in pages only: the API, Next.js's own files, files with
-// an extension (icons, the sitemap, the feed), the sign-in page, the API reference and the job pages
-// never reach the proxy, so it adds nothing to an API request and no cookie to a page anyone may cache.
-export const config = { matcher: ['/careers', '/careers/:jobCode/apply', '/((?!api/|_next/|signin|docs|careers|.*\\..*).*)'] };
+// The apply pages and the signed-in pages only: the API, Next.js's own files, files with an extension
+// (icons, the sitemap, the feed), the sign-in page, the API reference and the career site's other pages
+// (lib/net/request-listener.ts serves the list from its cached page) never reach the proxy, so it adds
+// nothing to an API request and no cookie to a page anyone may cache.
+export const config = { matcher: ['/careers/:jobCode/apply', '/((?!api/|_next/|signin|docs|careers|.*\\..*).*)'] };

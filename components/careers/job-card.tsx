@@ -7,26 +7,26 @@ import { SkillChips } from '@/components/ui/skill-chips';
 
 const CARD_SKILLS = 4;
 
-// Twenty cards make up most of the page, and every element is hydrated and sent twice (HTML and RSC
-// payload), so the card keeps its markup lean: labels only where the value alone would be unclear.
+// Twenty cards make up most of the page, and every element is sent twice (HTML and RSC payload), so the
+// card keeps its markup lean: labels only where the value alone would be unclear, and its look in a few
+// class names (app/globals.css, .job-card) instead of utility lists.
 export function JobCard({ job }: { job: PortalJob }) {
   return (
-    // The title link is stretched over the card (after:inset-0) so the whole card is one big tap target.
-    <li className="relative rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-700 hover:border-indigo-300">
-      <h3 className="text-lg font-semibold break-words">
+    <li className="job-card">
+      <h3>
         {/* prefetch off: twenty cards would otherwise fetch twenty job pages nobody may open. */}
-        <Link href={careerJobHref(job.jobCode)} prefetch={false} className="text-indigo-800 after:absolute after:inset-0 hover:underline">
+        <Link href={careerJobHref(job.jobCode)} prefetch={false}>
           {job.title}
         </Link>
       </h3>
-      <p className="mt-1 font-medium text-gray-900">{job.businessUnitName}</p>
-      <p className="mt-1">{locationNames(job)}</p>
-      <p className="mt-1">
+      <p className="strong">{job.businessUnitName}</p>
+      <p>{locationNames(job)}</p>
+      <p>
         {experienceLabel(job)} · {employmentLabel(job.employmentType)}
         {job.postedDate ? ` · Posted ${formatDate(job.postedDate)}` : null}
       </p>
       {/* Only where the job publishes one: pay is what candidates compare first. */}
-      {job.salary ? <p className="mt-1 font-medium text-gray-900">{salaryLabel(job.salary)}</p> : null}
+      {job.salary ? <p className="strong">{salaryLabel(job.salary)}</p> : null}
       <SkillChips skills={job.skills} max={CARD_SKILLS} label={`Skills for ${job.title}`} className="mt-3" />
     </li>
   );

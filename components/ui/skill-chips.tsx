@@ -8,13 +8,12 @@ export function SkillChips({ skills, max = skills.length, label = 'Skills', clas
   const shown = skills.slice(0, max);
   const rest = skills.length - shown.length;
   return (
-    <ul aria-label={label} className={cx('flex flex-wrap gap-2 text-sm', className)}>
+    // Class names from app/globals.css: a job list repeats the chips eighty times.
+    <ul aria-label={label} className={cx('skill-chips', className)}>
       {shown.map((skill) => (
-        <li key={skill} className="rounded-full bg-indigo-50 px-3 py-1 text-indigo-900">
-          {skill}
-        </li>
+        <li key={skill}>{skill}</li>
       ))}
-      {rest > 0 ? <li className="py-1 text-gray-700">+{rest} more</li> : null}
+      {rest > 0 ? <li className="more">+{rest} more</li> : null}
     </ul>
   );
 }

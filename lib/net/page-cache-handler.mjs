@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 /**
  * Next.js's cache (next.config.mjs `cacheHandler`): the rendered pages it keeps (the career site's
  * lists and job pages, the API reference) and the data `unstable_cache` keeps for them, held in this
@@ -19,6 +20,18 @@
 
 /** Where the server registers the tag versions: a global, as this module and the server's bundle are separate copies. */
 const TAG_VERSIONS = Symbol.for('hr.cacheTagVersions');
+/**
+ * A page's ETag, worked out once when it is stored (Next.js sends a cached page's stored headers with
+ * it). Weak: the HTML and the RSC payload of one render share it, told apart by Vary: rsc.
+ * @param {any} value
+ */
+function withEtag(value) {
+  if (value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
+  const hash = createHash('sha256').update(value.html);
+  if (Buffer.isBuffer(value.rscData)) hash.update(value.rscData);
+  return { ...value, headers: { ...value.headers, etag: `W/"${hash.digest('base64url').slice(0, 27)}"` } };
+}
+
 /** The header in which Next.js stores a rendered page's tags. */
 const TAGS_HEADER = 'x-next-cache-tags';
 const DEFAULT_MAX_MB = 64;
@@ -145,7 +158,7 @@ export default class PageCacheHandler {
     // Only tags bound to a version: implicit ones (one per path) would grow without end.
     tags.forEach((tag, i) => now[i] !== undefined && knownTags.add(tag));
     const versions = tags.map((tag, i) => (pending?.has(tag) ? pending.get(tag) : now[i]));
-    const entry = { value, lastModified: Date.now(), cacheControl: context?.cacheControl, tags, versions, size: sizeOf(value) };
+    const entry = { value: withEtag(value), lastModified: Date.now(), cacheControl: context?.cacheControl, tags, versions, size: sizeOf(value) };
     const limit = maxBytes();
     if (entry.size > limit) return;
     entries.set(key, entry);

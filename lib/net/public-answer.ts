@@ -15,13 +15,11 @@ export function tagged(body: string): Tagged {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
 
-/** Whether If-None-Match names this ETag (or `*`); weak validators compare by their opaque part. */
-export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+/** Whether If-None-Match names this ETag (or `*`), by the weak comparison RFC 9110 asks of it (W/ ignored). */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((raw) => opaque(raw) === '*' || opaque(raw) === opaque(etag));
 }
 
 /** The answer, or 304 with no body when the client already holds this version. Sets no cookie. */

@@ -2,8 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { NEXT_REWRITTEN_PATH_HEADER, NEXT_REWRITTEN_QUERY_HEADER, RSC_HEADER } from 'next/dist/client/components/app-router-headers.js';
 import { problemResponse } from '@/lib/api/errors';
+import { careerListKey } from '@/lib/jobs/career-list-key';
 import { countsAsSecure, createForwardingFixer } from './forwarding';
+import { matchesEtag } from './public-answer';
 import { servingRawRequest } from './raw-request';
 import { framableBySelf, securityHeaders } from './security-headers';
 
@@ -64,9 +67,49 @@ export function requestListener(handle: Handler, options: { dev?: boolean; fixFo
       res.writeHead(308, { Location: `https://${host}${url}`, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
       return void res.end(text);
     }
-    if (!api) markSharedCachesPublic(res);
+    if (!api) {
+      markSharedCachesPublic(res);
+      answerNotModified(req, res);
+    }
+    if (path === '/careers') rewriteToCachedList(req, res, query);
     void servingRawRequest(req, () => handle(req, res));
   };
+}
+
+/**
+ * Serves the career site's list from the page Next.js caches per list: /careers?location=BLR shows
+ * /careers-list/{key} (lib/jobs/career-list-key.ts), the address bar unchanged. Done here rather than in
+ * proxy.ts, whose run for every list request cost a third of the cached page's rate. A client-side
+ * navigation (an RSC request) is told the rendered path, as Next.js tells it after its own rewrites, so
+ * the router reads the page's params from it; its `_rsc` parameter goes along for Next.js's check.
+ */
+function rewriteToCachedList(req: IncomingMessage, res: ServerResponse, query: string): void {
+  const search = new URLSearchParams(query);
+  const target = `/careers-list/${careerListKey(search)}`;
+  const rsc = search.get('_rsc');
+  req.url = rsc === null ? target : `${target}?_rsc=${encodeURIComponent(rsc)}`;
+  if (req.headers[RSC_HEADER] === '1') {
+    res.setHeader(NEXT_REWRITTEN_PATH_HEADER, target);
+    res.setHeader(NEXT_REWRITTEN_QUERY_HEADER, rsc === null ? '' : `_rsc=${encodeURIComponent(rsc)}`);
+  }
+}
+
+/**
+ * Answers 304 when If-None-Match names the ETag of the page about to be sent (the page cache handler
+ * stores one with each page; next.config.mjs turns off Next.js's own, which hashed every page on every
+ * request). Decided as the status line is written, after Next.js set the headers: Node.js then drops
+ * the body, compressed or not.
+ */
+function answerNotModified(req: IncomingMessage, res: ServerResponse): void {
+  const asked = req.headers['if-none-match'];
+  if (!asked || (req.method !== 'GET' && req.method !== 'HEAD')) return;
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const etag = res.getHeader('etag');
+    if (status !== 200 || typeof etag !== 'string' || !matchesEtag(asked, etag)) return writeHead(status, ...rest);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'transfer-encoding']) res.removeHeader(name);
+    return writeHead(304, ...rest);
+  }) as typeof res.writeHead;
 }
 
 /**

@@ -106,4 +106,15 @@ describe('the page cache handler', () => {
     });
     expect(await cache.get('/careers')).toBeNull();
   });
+
+  it('gives each stored page an ETag of its content, worked out once', async () => {
+    const cache = new handler.default({});
+    const etagOf = async (key: string) => ((await cache.get(key))?.value as { headers: Record<string, string> }).headers.etag;
+    await cache.set('/a', page('<p>one</p>'), {});
+    await cache.set('/b', page('<p>one</p>'), {});
+    await cache.set('/c', page('<p>two</p>'), {});
+    expect(await etagOf('/a')).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(await etagOf('/a')).toBe(await etagOf('/b'));
+    expect(await etagOf('/a')).not.toBe(await etagOf('/c'));
+  });
 });

@@ -27,6 +27,8 @@ async function nextLikeHandler(req: IncomingMessage, res: ServerResponse): Promi
 /** As Next.js answers a page from its cache: a shared lifetime without `public`. */
 function cachedPageLike(res: ServerResponse): void {
   res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=300');
+  res.setHeader('ETag', 'W/"page-v1"');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.end('next');
 }
 
@@ -159,5 +161,19 @@ describe('the production request listener', () => {
     const origin = await start();
     expect((await fetch(`${origin}/careers`)).headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
     expect((await fetch(`${origin}/api/careerportal/job`)).headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate=300');
+  });
+
+  it('answers 304 with no body when If-None-Match names the page\'s ETag, and the page otherwise', async () => {
+    process.env.ALLOW_INSECURE_LOCALHOST = '1';
+    const origin = await start();
+    const same = await fetch(`${origin}/careers`, { headers: { 'If-None-Match': '"other", "page-v1"' } });
+    expect(same.status).toBe(304);
+    expect(await same.text()).toBe('');
+    expect(same.headers.get('etag')).toBe('W/"page-v1"');
+    const other = await fetch(`${origin}/careers`, { headers: { 'If-None-Match': 'W/"page-v0"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe('next');
+    // The API answers conditional reads itself (lib/api/route.ts).
+    expect((await fetch(`${origin}/api/careerportal/job`, { headers: { 'If-None-Match': 'W/"page-v1"' } })).status).toBe(200);
   });
 });
