@@ -40,9 +40,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** "Showing 1–20 of 99,874 jobs" -> 99874. */
+/** "99874 jobs · showing 1–20" -> 99874. */
 function totalShown(html: string): number {
-  return Number(/of ([\d,]+) jobs?/.exec(html)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+  return Number(/>(\d[\d,]*) jobs?\b/.exec(html)?.[1]?.replace(/,/g, '') ?? Number.NaN);
 }
 
 /**

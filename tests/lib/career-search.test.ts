@@ -143,3 +143,20 @@ describe('similar jobs', () => {
     expect(similarCareerJobs(careerJob(code)!)).toEqual([]);
   });
 });
+
+describe('the index over ids far apart', () => {
+  it('finds a job whose id is far beyond the others (the index then looks positions up in a map)', () => {
+    const db = getDb();
+    const source = db.get<{ id: number }>(sql`SELECT id FROM jobs WHERE status = 'open' AND published_on_portal = 1 ORDER BY id LIMIT 1`);
+    const farId = 50_000_000;
+    // Every column as the source job has it, but the id, the code and today's posting date.
+    const columns = db.all<{ name: string }>(sql`PRAGMA table_info(jobs)`).map((c) => c.name);
+    const copied = columns.map((name) => (name === 'id' ? sql`${farId}` : name === 'job_code' ? sql`'JOB-FAR-AWAY'` : name === 'posted_date' ? sql`${orgDate()}` : sql.identifier(name)));
+    db.run(sql`INSERT INTO jobs (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) SELECT ${sql.join(copied, sql`, `)} FROM jobs WHERE id = ${source?.id}`);
+    db.run(sql`INSERT INTO job_locations (job_id, location_code) SELECT ${farId}, location_code FROM job_locations WHERE job_id = ${source?.id}`);
+    const location = db.get<{ code: string }>(sql`SELECT location_code AS code FROM job_locations WHERE job_id = ${farId}`)?.code ?? '';
+    expect(everyPage({}).codes).toEqual(expectedCodes({}));
+    expect(everyPage({ location }).codes).toEqual(expectedCodes({ location }));
+    expect(everyPage({ location }).codes).toContain('JOB-FAR-AWAY');
+  });
+});
