@@ -38,8 +38,10 @@ function decodable(path: string): boolean {
  * headers (./security-headers.ts), and what Next.js would answer with a 500 or an HTML page is answered
  * here: a method no route serves (405), a path that is not valid percent-encoded UTF-8 (400; Next.js
  * throws decoding it). Pages requested over plain HTTP where that is not secure are redirected to https
- * (308, which keeps the method and body); the API answers those itself with 426. Then Next.js's handler
- * runs with the Node.js request known to the body readers (./raw-request.ts).
+ * (308, which keeps the method and body); the API answers those itself with 426. For pages it also
+ * serves the career list from its cached page, turns a cached page's matching If-None-Match into a 304
+ * and marks shared cache lifetimes public. Then Next.js's handler runs with the Node.js request known
+ * to the body readers (./raw-request.ts).
  */
 export function requestListener(handle: Handler, options: { dev?: boolean; fixForwarding?: ReturnType<typeof createForwardingFixer> } = {}): Handler {
   const fixForwarding = options.fixForwarding ?? createForwardingFixer();
