@@ -69,6 +69,23 @@ test.describe('error hygiene', () => {
     }
   });
 
+  test('odd career list addresses show a list or the not-found page, never a 500', async ({ request }) => {
+    const odd = [
+      `/careers?q=${'x'.repeat(5000)}&location=${'%F0%9F%98%80'.repeat(50)}`,
+      '/careers?q=%00%01%02&minExp=-1&maxExp=1e9&page=99999999999&sort=%27;drop',
+      '/careers?q=%E0%A4&unit=', // a keyword that is not valid UTF-8 once decoded
+      '/careers-list/not-a-key!!',
+      `/careers-list/${'A'.repeat(3000)}`,
+    ];
+    for (const path of odd) {
+      const answer = await request.get(path);
+      expect([200, 404], path).toContain(answer.status());
+      expect(answer.headers()['set-cookie'], path).toBeUndefined();
+    }
+    // The raw request line, as a client that does not encode would send it.
+    expect((await raw(PORT, 'GET /careers?q=a%ZZb HTTP/1.1')).status).toBeLessThan(500);
+  });
+
   test('an unknown /api path is 404 not_found problem+json for every method', async ({ request }) => {
     for (const path of ['/api/nope', '/api/profile/v1/nope', '/api/careerportal/job/ENG-1/extra/more', '/api']) {
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
