@@ -4,7 +4,7 @@
 // differ from an old one without changing the old one. Instead tests/db/version-triggers.test.ts holds a
 // freshly migrated database's triggers equal to what this writes, and a new key's migration is written
 // by versionMigrationSql. The PostgreSQL triggers (db/migrations-pg) are written here too, from the same
-// declaration, and tests/db/pg-version-triggers.test.ts holds that migration equal to pgVersionsMigrationSql.
+// declaration, and tests/db/pg-migrations.test.ts holds that migration equal to pgVersionsMigrationSql.
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { VERSIONED_TABLES, type VersionEvent, type VersionKey, type VersionSource } from './schema/versions';
 

@@ -1,5 +1,5 @@
 -- The version triggers, written by pgVersionsMigrationSql (db/version-triggers.ts) from VERSIONED_TABLES:
--- tests/db/pg-version-triggers.test.ts holds this file equal to what it writes.
+-- tests/db/pg-migrations.test.ts holds this file equal to what it writes.
 CREATE FUNCTION "bump_table_version"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE "table_versions" SET "version" = "version" + 1 WHERE "table_name" = TG_ARGV[0]; RETURN NULL; END $$;
 --> statement-breakpoint
 INSERT INTO "table_versions" ("table_name", "version") VALUES ('employees', 0);
