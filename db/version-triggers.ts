@@ -21,7 +21,6 @@ const BREAKPOINT = '\n--> statement-breakpoint\n';
 
 /** One trigger to write, whatever the dialect: on which table, for which change, of which columns. */
 interface PlannedTrigger {
-  key: string;
   name: string;
   table: string;
   event: VersionEvent;
@@ -44,7 +43,6 @@ function plannedTriggers(key: string, source: VersionSource): PlannedTrigger[] {
           .filter((name) => !ignored.has(name))
       : [];
   return (source.on ?? ALL_EVENTS).map((event) => ({
-    key,
     name: source.names?.[event] ?? `${key}_version_${event}`,
     table,
     event,
@@ -85,7 +83,7 @@ const pgQuote = (name: string) => `"${name}"`;
 /** The PL/pgSQL function every version trigger calls, with the version key as its argument. */
 export const PG_VERSION_FUNCTION = 'bump_table_version';
 
-export function pgVersionFunctionSql(): string {
+function pgVersionFunctionSql(): string {
   const update = `UPDATE ${pgQuote('table_versions')} SET ${pgQuote('version')} = ${pgQuote('version')} + 1 WHERE ${pgQuote('table_name')} = TG_ARGV[0];`;
   // RETURN NULL: the result of an AFTER trigger is ignored.
   return `CREATE FUNCTION ${pgQuote(PG_VERSION_FUNCTION)}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${update} RETURN NULL; END $$;`;
