@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test run (README's test command and CI): typecheck, lint, unit and integration tests,
-# production build (Next.js and the server's bundle), then Playwright in Debian's Chromium against the built app.
+# The whole test run (README's test command and CI): typecheck, lint, unit and integration tests (with
+# a throwaway PostgreSQL for the second backend's), production build (Next.js and the server's bundle),
+# then Playwright in Debian's Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,7 +9,9 @@ cd "$(dirname "$0")/.."
 started=$SECONDS
 elapsed() { echo "$(( (SECONDS - started) / 60 ))m$(( (SECONDS - started) % 60 ))s"; }
 stage() { echo "== $1 (at $(elapsed))"; }
-trap 'echo "== finished after $(elapsed)"' EXIT
+# shellcheck source=scripts/test-postgres.sh
+source scripts/test-postgres.sh
+trap 'stop_test_postgres; echo "== finished after $(elapsed)"' EXIT
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's Chromium for the browser tests..."
@@ -30,6 +33,7 @@ if ! audit=$(npm audit --omit=dev --audit-level=high 2>&1); then
     exit 1
   fi
 fi
+stage "PostgreSQL for the database tests"; start_test_postgres
 stage "unit and integration tests"; npx vitest run
 stage "build"; npm run build
 stage "browser tests"; npx playwright test
