@@ -9,8 +9,8 @@
 // - The target gets db/migrations-pg first (drizzle's migrator, its own transaction), then everything else
 //   happens in ONE PostgreSQL transaction: the target must be empty (the migrations' own table_versions rows
 //   aside), the tables are filled parents first with multi-row parameterised INSERTs, job_search is rebuilt
-//   from the copied jobs, every identity sequence is moved past the highest id, and every table's count is
-//   compared with the source's before COMMIT. Any failure or mismatch rolls the whole copy back.
+//   from the copied jobs, every table's count is compared with the source's, and every identity sequence is
+//   moved past the highest id before COMMIT. Any failure or mismatch rolls the whole copy back.
 // - The user triggers (the version triggers) are disabled inside that transaction (ALTER TABLE ... DISABLE
 //   TRIGGER USER, which the tables' owner may do, unlike session_replication_role, which needs a superuser),
 //   so a copied row bumps nothing; table_versions is then the source's. Foreign keys stay enforced: a row
@@ -317,16 +317,6 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyResult> 
       );
       for (const table of tables) await client.query(`ALTER TABLE ${q(table.name)} ENABLE TRIGGER USER`);
 
-      // Rows were given their ids: each identity sequence continues after the highest.
-      for (const table of tables) {
-        for (const column of table.columns.filter((c) => c.identity)) {
-          await client.query(
-            `SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${q(column.name)}) FROM ${q(table.name)}), 1), (SELECT count(*) > 0 FROM ${q(table.name)}))`,
-            [q(table.name), column.name],
-          );
-        }
-      }
-
       await options.beforeCheck?.(client);
       const summary: TableSummary[] = [];
       for (const table of tables) summary.push({ table: table.name, source: sourceCounts.get(table.name)!, target: await count(client, table.name) });
@@ -335,6 +325,16 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyResult> 
       if (differing.length > 0) {
         const lines = differing.map((row) => `${row.table}: ${row.source} in SQLite, ${row.target} in PostgreSQL${row.table === JOB_SEARCH ? ` (${jobs.target} jobs)` : ''}`);
         throw new CopyError(`The counts differ, so nothing was copied: ${lines.join('; ')}.`);
+      }
+      // Rows were given their ids: each identity sequence continues after the highest. Last, since setval is
+      // not undone by a rollback (harmless on an empty target, but a refused copy should leave nothing).
+      for (const table of tables) {
+        for (const column of table.columns.filter((c) => c.identity)) {
+          await client.query(
+            `SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${q(column.name)}) FROM ${q(table.name)}), 1), (SELECT count(*) > 0 FROM ${q(table.name)}))`,
+            [q(table.name), column.name],
+          );
+        }
       }
       await client.query('COMMIT');
       return { tables: summary, ms: performance.now() - started };
