@@ -11,6 +11,7 @@ import { CAREER_PAGES_TAG } from './career-cache';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, MAX_EXPERIENCE, MAX_KEYWORD_LENGTH, type EmploymentType } from './constants';
 import { portalJobDetail, portalLocationCounts, portalUnitCounts, searchPortalJobs, similarPortalJobs } from './portal';
 import { jobCodeSchema, type JobLocationCount, type JobUnitCount, type PortalJob, type PortalJobDetail } from './schemas';
+import { experienceLabel } from './format';
 import { searchWords } from './search-index';
 
 export const CAREERS_PAGE_SIZE = 20;
@@ -114,11 +115,11 @@ export function parseCareerQuery(params: SearchParams, locations: readonly JobLo
   };
 }
 
+/** The asked range as a job's is worded ("2–5 years", "1 year"), or open at one end ("3+ years", "up to 5 years"). */
 function yearsPhrase({ minExp, maxExp }: Pick<CareerQuery, 'minExp' | 'maxExp'>): string | null {
-  const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
-  if (minExp !== null && maxExp !== null) return minExp === maxExp ? years(minExp) : `${minExp}–${maxExp} years`;
+  if (minExp !== null && maxExp !== null) return experienceLabel({ minExp, maxExp });
   if (minExp !== null) return `${minExp}+ years`;
-  return maxExp !== null ? `up to ${years(maxExp)}` : null;
+  return maxExp !== null ? `up to ${experienceLabel({ minExp: maxExp, maxExp })}` : null;
 }
 
 /**
