@@ -1,26 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_API_KEY } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { createOpenJob, signIn } from './helpers';
 
 // The career site's pages come from Next.js's cache (lib/net/page-cache-handler.mjs), which the jobs'
 // versions in the database expire: these run against the built server over HTTP, as a CDN or a
 // candidate's browser would.
 
-const API = { 'X-API-Key': E2E_API_KEY };
 const SHARED_CACHE = /^public, s-maxage=\d+, stale-while-revalidate=\d+$/;
 /** How soon a job change must show on the origin. */
 const VISIBLE_WITHIN_MS = 5_000;
-
-async function createOpenPortalJob(request: APIRequestContext, title: string): Promise<string> {
-  const created = await request.post('/api/jobs/v1', {
-    headers: API,
-    data: { title, description: 'A job made to watch the cached career pages follow it.', orgUnitCode: 'TECH', joiningLocations: ['BLR'], employmentType: 'full_time', minExp: 1, maxExp: 4, skills: [], openings: 1 },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { jobCode } = (await created.json()) as { jobCode: string };
-  expect((await request.post(`/api/jobs/v1/${jobCode}/status`, { headers: API, data: { status: 'open' } })).status()).toBe(200);
-  expect((await request.post(`/api/jobs/v1/${jobCode}/publication`, { headers: API, data: { publishedOnPortal: true } })).status()).toBe(200);
-  return jobCode;
-}
 
 test('career pages are cacheable by anyone: public, an ETag that answers 304, no cookie', async ({ request }) => {
   const list = await request.get('/careers?location=BLR');
@@ -43,20 +30,21 @@ test('career pages are cacheable by anyone: public, an ETag that answers 304, no
   await expect.poll(async () => (await etag('/careers?utm_source=mail&page=&location=BLR')) === (await etag('/careers?location=BLR'))).toBe(true);
 });
 
-test('a new job shows on the cached list at once, and a closed one leaves it and its page', async ({ request }) => {
-  const title = `E2E Cached Site Engineer ${Date.now()}`;
+test('a new job shows on the cached list at once, and a closed one leaves it and its page', async ({ page, request }) => {
   // Both pages in the cache first, so that what follows must expire them.
   for (let i = 0; i < 2; i++) await request.get('/careers');
-  const jobCode = await createOpenPortalJob(request, title);
+  await signIn(page, 'recruiter');
+  const jobCode = await createOpenJob(page, 'E2E Cached Site Engineer', undefined, 'portal');
+  const listed = `href="/careers/${jobCode}"`;
 
   const started = Date.now();
-  await expect.poll(async () => (await request.get('/careers')).text(), { timeout: VISIBLE_WITHIN_MS }).toContain(title);
+  await expect.poll(async () => (await request.get('/careers')).text(), { timeout: VISIBLE_WITHIN_MS }).toContain(listed);
   await expect.poll(async () => (await request.get(`/careers/${jobCode}`)).status(), { timeout: VISIBLE_WITHIN_MS }).toBe(200);
   expect(Date.now() - started).toBeLessThan(VISIBLE_WITHIN_MS);
 
-  expect((await request.post(`/api/jobs/v1/${jobCode}/status`, { headers: API, data: { status: 'closed' } })).status()).toBe(200);
+  expect((await page.request.post(`/api/jobs/v1/${jobCode}/status`, { data: { status: 'closed' } })).status()).toBe(200);
   await expect.poll(async () => (await request.get(`/careers/${jobCode}`)).status(), { timeout: VISIBLE_WITHIN_MS }).toBe(404);
-  await expect.poll(async () => (await request.get('/careers')).text(), { timeout: VISIBLE_WITHIN_MS }).not.toContain(title);
+  await expect.poll(async () => (await request.get('/careers')).text(), { timeout: VISIBLE_WITHIN_MS }).not.toContain(listed);
 });
 
 test('moving between cached lists and job pages in the browser keeps the address and the page', async ({ page }) => {

@@ -61,14 +61,15 @@ export function uniqueDigits(): string {
 }
 
 /**
- * A job open and published for referral (not on the career site), made through the API with the signed-in
- * recruiter's session; it belongs to `owner` when named, else to that recruiter. Answers its code.
+ * A job open and published for referral (not on the career site), or on the career site when `channel`
+ * says so, made through the API with the signed-in recruiter's session; it belongs to `owner` when named,
+ * else to that recruiter. Answers its code.
  */
-export async function createOpenJob(page: Page, titlePrefix: string, owner?: string): Promise<string> {
+export async function createOpenJob(page: Page, titlePrefix: string, owner?: string, channel: 'referral' | 'portal' = 'referral'): Promise<string> {
   const created = await page.request.post('/api/jobs/v1', {
     data: {
       title: `${titlePrefix} ${uniqueDigits()}`,
-      description: 'A job created through the API by a browser test, open and published for referral.',
+      description: `A job created through the API by a browser test, open and published for ${channel}.`,
       orgUnitCode: 'TECH',
       joiningLocations: ['BLR'],
       employmentType: 'full_time',
@@ -82,6 +83,7 @@ export async function createOpenJob(page: Page, titlePrefix: string, owner?: str
   expect(created.status(), await created.text()).toBe(200);
   const { jobCode } = await created.json();
   expect((await page.request.post(`/api/jobs/v1/${jobCode}/status`, { data: { status: 'open' } })).status()).toBe(200);
-  expect((await page.request.post(`/api/jobs/v1/${jobCode}/publication`, { data: { publishedForReferral: true } })).status()).toBe(200);
+  const publication = channel === 'portal' ? { publishedOnPortal: true } : { publishedForReferral: true };
+  expect((await page.request.post(`/api/jobs/v1/${jobCode}/publication`, { data: publication })).status()).toBe(200);
   return jobCode;
 }
