@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { getDb, type Db, type Tx } from '@/db/client';
+import { getDb, transaction, type Db } from '@/db/client';
 import { dropVersionSnapshot, withVersionSnapshot } from '@/db/versioned-cache';
 import { recordAudit } from '@/lib/audit/record';
 import { authenticate, WWW_AUTHENTICATE } from './authenticate';
@@ -29,8 +29,12 @@ export interface HandlerContext<P, Q, B> {
   query: Output<Q>;
   body: Output<B>;
   db: Db;
-  /** Runs `fn` in one transaction together with the audit-log row for this write (target: what was written, or how to name it from fn's result). */
-  write<T>(target: string | null | ((result: T) => string), fn: (tx: Tx) => T): T;
+  /**
+   * Runs `fn` in one transaction (`transaction` in db/client.ts) together with the audit-log row for this
+   * write (target: what was written, or how to name it from fn's result). `fn` reads and writes through
+   * `tx` only: `db` is another connection, which does not see the write until it commits.
+   */
+  write<T>(target: string | null | ((result: T) => string), fn: (tx: Db) => T | Promise<T>): Promise<T>;
 }
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -83,9 +87,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       // The Idempotency-Key's claim, if the request has one (set below, before the handler runs).
       let recordId: number | undefined;
       let audited = false;
-      // The audit statement runs on `db`, the transaction's own connection, so inside a write it is part of it.
-      const audit = (target: string | null) => {
-        recordAudit(db, { actor: actorName(caller), actorType: caller.kind, action: op.id, target, requestId, ip });
+      // Inside a write the audit row goes through the write's own connection, so it is part of it.
+      const audit = (tx: Db, target: string | null) => {
+        recordAudit(tx, { actor: actorName(caller), actorType: caller.kind, action: op.id, target, requestId, ip });
         audited = true;
       };
       const ctx: HandlerContext<P, Q, B> = {
@@ -97,18 +101,18 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         query: query as Output<Q>,
         body: body as Output<B>,
         db,
-        write: (target, fn) => {
+        write: async <T>(target: string | null | ((result: T) => string), fn: (tx: Db) => T | Promise<T>) => {
           try {
-            // IMMEDIATE takes the write lock first, so another process cannot change what fn reads before it writes.
-            return db.transaction(
-              (tx) => {
-                const result = fn(tx);
-                audit(typeof target === 'function' ? target(result) : target);
-                if (recordId !== undefined) markIdempotentCommitted(db, recordId);
+            return await transaction(db, (tx) => {
+              const finish = (result: T): T => {
+                audit(tx, typeof target === 'function' ? target(result) : target);
+                if (recordId !== undefined) markIdempotentCommitted(tx, recordId);
                 return result;
-              },
-              { behavior: 'immediate' },
-            );
+              };
+              const result = fn(tx);
+              // A plain result keeps the whole transaction synchronous (see transaction).
+              return result instanceof Promise ? result.then(finish) : finish(result);
+            });
           } finally {
             dropVersionSnapshot();
           }
@@ -142,12 +146,15 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
           response = op.conditional ? conditionalJson(request, text, requestId, rateHeaders) : jsonResponse(200, text, requestId, rateHeaders);
         }
       } catch (err) {
-        if (recordId !== undefined) abandonIdempotent(db, recordId);
+        const claim = recordId;
+        if (claim !== undefined) await transaction(db, (tx) => abandonIdempotent(tx, claim));
         throw err;
       }
-      if (op.method !== 'GET' && response.ok && !audited) audit(null);
-      if (recordId !== undefined) {
-        finishIdempotent(db, recordId, { status: response.status, body: await response.clone().text() });
+      if (op.method !== 'GET' && response.ok && !audited) await transaction(db, (tx) => audit(tx, null));
+      const claim = recordId;
+      if (claim !== undefined) {
+        const answer = { status: response.status, body: await response.clone().text() };
+        await transaction(db, (tx) => finishIdempotent(tx, claim, answer));
       }
       return response;
     } catch (err) {

@@ -29,15 +29,15 @@ const echoOp = defineOperation({
 });
 
 let writes = 0;
-const echo = route(echoOp, ({ body, write }) => {
+const echo = route(echoOp, async ({ body, write }) => {
   if (body.name === 'boom') throw new ApiError('conflict_state', 'cannot do that now');
-  const id = write(body.name, () => ++writes);
+  const id = await write(body.name, () => ++writes);
   return { id };
 });
 
 // The same, open to career-site guests as well.
-const guestEcho = route(defineOperation({ ...echoOp, id: 'test.guestEcho', principals: ['user', 'system', 'guest'] }), ({ body, write }) => ({
-  id: write(body.name, () => ++writes),
+const guestEcho = route(defineOperation({ ...echoOp, id: 'test.guestEcho', principals: ['user', 'system', 'guest'] }), async ({ body, write }) => ({
+  id: await write(body.name, () => ++writes),
 }));
 
 // A write between two reads of a cache of the employees table: the second read must see the write.
@@ -45,9 +45,9 @@ const designationOf = versionedCache<string | null>(['employees']);
 const designation = (username: string) =>
   designationOf(getDb(), username, () => getDb().select({ d: employees.designation }).from(employees).where(eq(employees.username, username)).get()?.d ?? null);
 const renameOp = defineOperation({ ...echoOp, id: 'test.rename', response: { description: 'ok', schema: z.object({ before: z.string(), after: z.string() }) } });
-const rename = route(renameOp, ({ body, write }) => {
+const rename = route(renameOp, async ({ body, write }) => {
   const before = designation('employee2') ?? '';
-  write(body.name, (tx) => tx.update(employees).set({ designation: body.name }).where(eq(employees.username, 'employee2')).run());
+  await write(body.name, (tx) => tx.update(employees).set({ designation: body.name }).where(eq(employees.username, 'employee2')).run());
   return { before, after: designation('employee2') ?? '' };
 });
 

@@ -12,8 +12,8 @@ export const GET = route(jobListOp, ({ query, db }) => {
 });
 
 // POST /api/jobs/v1 - a new draft job
-export const POST = route(jobCreateOp, ({ body, principal, db, write }) => {
-  const created = write((job: { jobCode: string }) => job.jobCode, (tx) => createJob(tx, body, actorName(principal), principal.kind === 'user'));
+export const POST = route(jobCreateOp, async ({ body, principal, db, write }) => {
+  const created = await write((job: { jobCode: string }) => job.jobCode, (tx) => createJob(tx, body, actorName(principal), principal.kind === 'user'));
   return jobRecord(db, created.id);
 });
 

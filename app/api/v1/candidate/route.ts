@@ -12,7 +12,7 @@ import { decodeResume } from '@/lib/candidates/resume-file';
 const SOURCE: Record<Principal['kind'], ApplicationSource> = { guest: 'career_site', user: 'recruiter', system: 'api' };
 
 // POST /api/v1/candidate - a candidate and their application (recruiters, systems, or a guest applying to a job)
-export const POST = route(candidateCreateOp, async ({ body, principal, ip, write, db }) => {
+export const POST = route(candidateCreateOp, async ({ body, principal, ip, write }) => {
   const guest = principal.kind === 'guest';
   if (guest && !body.jobCode) throw new ApiError('forbidden', 'Applications from the career site must name the job (jobCode).');
   if (guest) refuseRecruiterOnlyFields(body);
@@ -21,10 +21,9 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, write
   const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
   return write(
     (created: { candidateId: string }) => created.candidateId,
-    // On `db`, the transaction's own connection (submitCandidate's statements are prepared on it).
-    () => {
-      const jobId = body.jobCode ? applicableJob(db, body.jobCode, guest ? 'portal' : 'any') : null;
-      return submitCandidate(db, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, jobCode: body.jobCode ?? null, resume, mayUpdateDetails: !guest });
+    (tx) => {
+      const jobId = body.jobCode ? applicableJob(tx, body.jobCode, guest ? 'portal' : 'any') : null;
+      return submitCandidate(tx, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, jobCode: body.jobCode ?? null, resume, mayUpdateDetails: !guest });
     },
   );
 });

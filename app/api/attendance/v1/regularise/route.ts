@@ -10,11 +10,11 @@ import { notifyRegularisationRequested } from '@/lib/notifications/approver-noti
 import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/attendance/v1/regularise - ask to correct one past day, pending the manager's decision
-export const POST = route(regulariseOp, ({ body, principal, db, write }) => {
+export const POST = route(regulariseOp, async ({ body, principal, db, write }) => {
   const subject = subjectToActFor(db, principal, body.username, 'regularise attendance');
-  const id = write(regularisationIdOf, (tx) => {
+  const id = await write(regularisationIdOf, (tx) => {
     const created = requestRegularisation(tx, subject, body, actorName(principal));
-    notifyRegularisationRequested(db, created, actorName(principal));
+    notifyRegularisationRequested(tx, created, actorName(principal));
     return created;
   });
   const saved = regularisationRecord(db, id);

@@ -6,14 +6,14 @@ import { notifyOp } from '@/lib/notifications/operations';
 import { resolveRecipient } from '@/lib/notifications/recipient';
 
 // POST /api/bot/v1/notify - a notification for one person, through the assistant bot channel
-export const POST = route(notifyOp, ({ body, principal, db, write }) => {
+export const POST = route(notifyOp, async ({ body, principal, db, write }) => {
   const { messageType, usersList } = body.input;
   const recipient = resolveRecipient(db, usersList);
   const design = usersList.text.design;
-  const notificationId = write(
+  const notificationId = await write(
     (id: string) => id,
-    () =>
-      createNotification(db, {
+    (tx) =>
+      createNotification(tx, {
         recipientId: recipient.id,
         messageType,
         components: Array.isArray(design) ? design : [design],

@@ -9,8 +9,8 @@ import { jobByCode, jobRecord } from '@/lib/jobs/recruiter';
 export const GET = route(jobGetOp, ({ params, db }) => jobByCode(db, params.jobCode));
 
 // PUT /api/jobs/v1/{jobCode} - edit a draft or open job
-export const PUT = route(jobUpdateOp, ({ params, body, principal, db, write }) => {
-  const id = write(params.jobCode, (tx) => updateJob(tx, params.jobCode, body, actorName(principal)));
+export const PUT = route(jobUpdateOp, async ({ params, body, principal, db, write }) => {
+  const id = await write(params.jobCode, (tx) => updateJob(tx, params.jobCode, body, actorName(principal)));
   return jobRecord(db, id);
 });
 

@@ -13,7 +13,7 @@ export const POST = route(applyLeaveOp, ({ body, principal, db, write }) => {
     (created: { requestId: string }) => created.requestId,
     (tx) => {
       const created = applyForLeave(tx, subject, body, actorName(principal));
-      notifyLeaveRequested(db, created.requestId, actorName(principal));
+      notifyLeaveRequested(tx, created.requestId, actorName(principal));
       return created;
     },
   );

@@ -11,7 +11,7 @@ export const POST = route(payrollImportOp, ({ body, principal, db, write }) => {
   const checked = checkedImport(db, body);
   return write(
     (result: { payslips: number; form16: number }) => `${result.payslips} payslips, ${result.form16} Form 16`,
-    () => writeImport(db, checked, actorName(principal)),
+    (tx) => writeImport(tx, checked, actorName(principal)),
   );
 });
 

@@ -18,14 +18,13 @@ function referrerFor(principal: Principal, userName: string | undefined): string
 }
 
 // POST /api/referrals/v1/refer - an employee refers a person to a job open for referral
-export const POST = route(referCandidateOp, async ({ body, principal, write, db }) => {
+export const POST = route(referCandidateOp, async ({ body, principal, write }) => {
   const referrer = referrerFor(principal, body.userName);
   // Decoded before the transaction: the write lock is held only for the writes.
   const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
   return write(
     (created: { referralId: string }) => created.referralId,
-    // On `db`, the transaction's own connection (referCandidate's statements are prepared on it).
-    () => referCandidate(db, body, { referrer, actor: actorName(principal), resume }),
+    (tx) => referCandidate(tx, body, { referrer, actor: actorName(principal), resume }),
   );
 });
 

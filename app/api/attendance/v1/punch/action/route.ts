@@ -7,10 +7,10 @@ import { route } from '@/lib/api/route';
 import { notifyPunchReview } from '@/lib/notifications/events';
 
 // POST /api/attendance/v1/punch/action - accept or reject a flagged punch
-export const POST = route(punchReviewOp, ({ body, principal, db, write }) => {
-  const id = write(body.punchId, (tx) => {
+export const POST = route(punchReviewOp, async ({ body, principal, db, write }) => {
+  const id = await write(body.punchId, (tx) => {
     const reviewed = reviewPunch(tx, principal, body);
-    notifyPunchReview(db, reviewed, actorName(principal));
+    notifyPunchReview(tx, reviewed, actorName(principal));
     return reviewed;
   });
   const saved = flaggedPunchRecord(db, id);

@@ -8,10 +8,10 @@ import { route } from '@/lib/api/route';
 import { notifyRegularisationDecision } from '@/lib/notifications/events';
 
 // POST /api/attendance/v1/regularise/action - approve or reject a regularisation
-export const POST = route(regularisationActionOp, ({ body, principal, db, write }) => {
-  const id = write(body.regularisationId, (tx) => {
+export const POST = route(regularisationActionOp, async ({ body, principal, db, write }) => {
+  const id = await write(body.regularisationId, (tx) => {
     const decided = decideRegularisation(tx, principal, body);
-    notifyRegularisationDecision(db, decided, actorName(principal));
+    notifyRegularisationDecision(tx, decided, actorName(principal));
     return decided;
   });
   const saved = regularisationRecord(db, id);

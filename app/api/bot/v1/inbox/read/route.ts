@@ -7,12 +7,12 @@ import { markReadOp } from '@/lib/notifications/operations';
 import { cachedEmployeeSubject } from '@/lib/people/subject';
 
 // POST /api/bot/v1/inbox/read - mark notifications read, or all of them
-export const POST = route(markReadOp, ({ body, principal, db, write }) => {
+export const POST = route(markReadOp, async ({ body, principal, db, write }) => {
   const username = targetUsername(principal, body.username);
   assertSelfOrAdmin(principal, username);
   const person = cachedEmployeeSubject(db, username);
   if (!person) throw new ApiError('not_found', `No employee ${username}.`);
-  const updated = write(username, () => markRead(db, person.id, body.all ? 'all' : (body.notificationIds ?? [])));
+  const updated = await write(username, (tx) => markRead(tx, person.id, body.all ? 'all' : (body.notificationIds ?? [])));
   return { updated, unread: unreadCount(db, person.id) };
 });
 

@@ -6,8 +6,8 @@ import { jobPublicationOp } from '@/lib/jobs/operations';
 import { jobRecord } from '@/lib/jobs/recruiter';
 
 // POST /api/jobs/v1/{jobCode}/publication - publish or withdraw on the portal and for referrals
-export const POST = route(jobPublicationOp, ({ params, body, principal, db, write }) => {
-  const id = write(params.jobCode, (tx) => changeJobPublication(tx, params.jobCode, body, actorName(principal)));
+export const POST = route(jobPublicationOp, async ({ params, body, principal, db, write }) => {
+  const id = await write(params.jobCode, (tx) => changeJobPublication(tx, params.jobCode, body, actorName(principal)));
   return jobRecord(db, id);
 });
 

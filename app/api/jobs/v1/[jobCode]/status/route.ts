@@ -6,8 +6,8 @@ import { jobStatusOp } from '@/lib/jobs/operations';
 import { jobRecord } from '@/lib/jobs/recruiter';
 
 // POST /api/jobs/v1/{jobCode}/status - open or close a job
-export const POST = route(jobStatusOp, ({ params, body, principal, db, write }) => {
-  const id = write(params.jobCode, (tx) => changeJobStatus(tx, params.jobCode, body.status, actorName(principal)));
+export const POST = route(jobStatusOp, async ({ params, body, principal, db, write }) => {
+  const id = await write(params.jobCode, (tx) => changeJobStatus(tx, params.jobCode, body.status, actorName(principal)));
   return jobRecord(db, id);
 });
 

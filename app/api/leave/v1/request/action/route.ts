@@ -8,10 +8,10 @@ import { leaveActionOp } from '@/lib/leave/operations';
 import { leaveRequestRecord } from '@/lib/leave/queries';
 
 // POST /api/leave/v1/request/action - approve, reject or cancel a leave request
-export const POST = route(leaveActionOp, ({ body, principal, db, write }) => {
-  write(body.requestId, (tx) => {
+export const POST = route(leaveActionOp, async ({ body, principal, db, write }) => {
+  await write(body.requestId, (tx) => {
     actOnLeave(tx, principal, body);
-    notifyLeaveDecision(db, body.requestId, actorName(principal));
+    notifyLeaveDecision(tx, body.requestId, actorName(principal));
   });
   const saved = leaveRequestRecord(db, body.requestId);
   if (!saved) throw new ApiError('not_found', `No leave request ${body.requestId}.`);

@@ -11,7 +11,7 @@ export const POST = route(pictureUploadOp, async ({ principal, body, write }) =>
   const username = targetUsername(principal, body.username);
   assertSelfOrAdmin(principal, username);
   const picture = await decodePicture(body.pictureData);
-  const stored = write(username, (tx) => setEmployeePicture(tx, username, picture));
+  const stored = await write(username, (tx) => setEmployeePicture(tx, username, picture));
   if (!stored) throw new ApiError('not_found', `No employee with username "${username}".`);
   return {
     username,

@@ -6,8 +6,8 @@ import { candidateNoteOp } from '@/lib/candidates/operations';
 import { candidateApplication, candidateRecord } from '@/lib/candidates/queries';
 
 // POST /api/v1/candidate/{candidateId}/notes - a recruiter's note on one of the candidate's applications
-export const POST = route(candidateNoteOp, ({ params, body, principal, db, write }) => {
-  write(params.candidateId, () => addNote(db, candidateApplication(db, params.candidateId, body.jobCode), body.body, actorName(principal)));
+export const POST = route(candidateNoteOp, async ({ params, body, principal, db, write }) => {
+  await write(params.candidateId, (tx) => addNote(tx, candidateApplication(tx, params.candidateId, body.jobCode), body.body, actorName(principal)));
   return candidateRecord(db, params.candidateId);
 });
 

@@ -6,9 +6,8 @@ import { candidateStatusOp } from '@/lib/candidates/operations';
 import { candidateApplication, candidateRecord } from '@/lib/candidates/queries';
 
 // POST /api/v1/candidate/{candidateId}/status - move one of the candidate's applications along the pipeline
-export const POST = route(candidateStatusOp, ({ params, body, principal, db, write }) => {
-  // On `db`, the transaction's own connection (the notification's statements are prepared on it).
-  write(params.candidateId, () => moveApplication(db, candidateApplication(db, params.candidateId, body.jobCode), body.status, body.note, actorName(principal)));
+export const POST = route(candidateStatusOp, async ({ params, body, principal, db, write }) => {
+  await write(params.candidateId, (tx) => moveApplication(tx, candidateApplication(tx, params.candidateId, body.jobCode), body.status, body.note, actorName(principal)));
   return candidateRecord(db, params.candidateId);
 });
 

@@ -7,11 +7,10 @@ import { assertMayMove, moveReferral } from '@/lib/referrals/pipeline';
 import { listReferrals } from '@/lib/referrals/queries';
 
 // POST /api/referrals/v1/refer/{referralId}/status - move a referral through the pipeline
-export const POST = route(referralStatusOp, ({ params, body, principal, db, write }) => {
-  write(params.referralId, (tx) => {
+export const POST = route(referralStatusOp, async ({ params, body, principal, db, write }) => {
+  await write(params.referralId, (tx) => {
     assertMayMove(tx, principal, params.referralId, body.status);
-    // On `db`, the transaction's own connection (the notification's statements are prepared on it).
-    moveReferral(db, params.referralId, body.status, body.note, actorName(principal));
+    moveReferral(tx, params.referralId, body.status, body.note, actorName(principal));
   });
   const [saved] = listReferrals(db, { referralId: params.referralId, offset: 0, limit: 1 }).items;
   if (!saved) throw new ApiError('not_found', `No referral ${params.referralId}.`);

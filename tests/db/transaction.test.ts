@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { getDb, transaction } from '@/db/client';
+import { employees } from '@/db/schema';
+
+const designationOf = (username: string) =>
+  getDb().select({ d: employees.designation }).from(employees).where(eq(employees.username, username)).get()?.d;
+
+const rename = (username: string, designation: string) => (tx: ReturnType<typeof getDb>) =>
+  tx.update(employees).set({ designation }).where(eq(employees.username, username)).run();
+
+/** Lets other work (other requests' continuations) run, as an await on a database round trip would. */
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('transaction(db, fn)', () => {
+  it('commits a synchronous fn before it returns, as a synchronous transaction would', async () => {
+    const done = transaction(getDb(), rename('employee2', 'Sync Probe'));
+    expect(designationOf('employee2')).toBe('Sync Probe');
+    await done;
+  });
+
+  it('keeps an asynchronous fn’s writes out of other reads until it commits', async () => {
+    const db = getDb();
+    const before = designationOf('employee2');
+    let readDuring: string | undefined;
+    await transaction(db, async (tx) => {
+      rename('employee2', 'Async Probe')(tx);
+      await yieldToOthers();
+      readDuring = designationOf('employee2');
+      // The transaction itself sees its own write.
+      expect(tx.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee2')).get()?.d).toBe('Async Probe');
+    });
+    expect(readDuring).toBe(before);
+    expect(designationOf('employee2')).toBe('Async Probe');
+  });
+
+  it('runs transactions started together one after another, in order, losing none', async () => {
+    const db = getDb();
+    const order: string[] = [];
+    const step = (name: string) =>
+      transaction(db, async (tx) => {
+        order.push(`${name} begins`);
+        await yieldToOthers();
+        const current = tx.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee')).get()?.d ?? '';
+        await yieldToOthers();
+        rename('employee', `${current}+${name}`)(tx);
+        order.push(`${name} ends`);
+      });
+    rename('employee', 'Count')(db);
+    await Promise.all([step('a'), step('b'), transaction(db, rename('employee2', 'Queued Sync')), step('c')]);
+    expect(designationOf('employee')).toBe('Count+a+b+c');
+    expect(order).toEqual(['a begins', 'a ends', 'b begins', 'b ends', 'c begins', 'c ends']);
+    expect(designationOf('employee2')).toBe('Queued Sync');
+  });
+
+  it('rolls everything back when fn throws, and the next transaction runs', async () => {
+    const db = getDb();
+    rename('employee2', 'Kept')(db);
+    await expect(
+      transaction(db, async (tx) => {
+        rename('employee2', 'Rolled Back')(tx);
+        await yieldToOthers();
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(designationOf('employee2')).toBe('Kept');
+    await expect(
+      transaction(db, () => {
+        throw new Error('sync refusal');
+      }),
+    ).rejects.toThrow('sync refusal');
+    await transaction(db, rename('employee2', 'After'));
+    expect(designationOf('employee2')).toBe('After');
+  });
+
+  it('joins a transaction started inside fn, so an outer rollback undoes both', async () => {
+    const db = getDb();
+    rename('employee2', 'Outer Before')(db);
+    await expect(
+      transaction(db, async (tx) => {
+        await transaction(db, rename('employee2', 'Inner'));
+        expect(tx.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee2')).get()?.d).toBe('Inner');
+        throw new Error('outer refuses');
+      }),
+    ).rejects.toThrow('outer refuses');
+    expect(designationOf('employee2')).toBe('Outer Before');
+  });
+});
