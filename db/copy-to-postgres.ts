@@ -11,10 +11,13 @@
 //   aside), the tables are filled parents first with multi-row parameterised INSERTs, job_search is rebuilt
 //   from the copied jobs, every table's count is compared with the source's, and every identity sequence is
 //   moved past the highest id before COMMIT. Any failure or mismatch rolls the whole copy back.
-// - The user triggers (the version triggers) are disabled inside that transaction (ALTER TABLE ... DISABLE
-//   TRIGGER USER, which the tables' owner may do, unlike session_replication_role, which needs a superuser),
-//   so a copied row bumps nothing; table_versions is then the source's. Foreign keys stay enforced: a row
-//   the source let through (SQLite checks them only while foreign_keys is on) fails the copy here.
+// - The user triggers are disabled inside that transaction (ALTER TABLE ... DISABLE TRIGGER USER, which the
+//   tables' owner may do, unlike session_replication_role, which needs a superuser): the version triggers,
+//   so a copied row bumps nothing and table_versions is then the source's, and the rule triggers
+//   (db/migrations-pg/0002_rule_triggers.sql), so a copied payslip does not clear its year's issued Form 16
+//   (the payslips are written after form16_part_a) and a copied role ends no copied session. Foreign keys
+//   stay enforced: a row the source let through (SQLite checks them only while foreign_keys is on) fails
+//   the copy here.
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
