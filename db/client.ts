@@ -3,8 +3,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -13,6 +17,11 @@ type DrizzleTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The handle a write runs on: the writer connection of `transaction(db, fn)`, or Drizzle's. */
 export type Tx = Db | DrizzleTx;
 export type DbOrTx = Tx;
+
+/** DATABASE_URL names a PostgreSQL database (postgres:// or postgresql://) rather than a SQLite file. */
+export function isPostgresUrl(url = process.env.DATABASE_URL): boolean {
+  return /^postgres(ql)?:\/\//i.test(url?.trim() ?? '');
+}
 
 export function databaseFile(url = process.env.DATABASE_URL): string {
   const raw = url && url.trim() !== '' ? url : './data/hr.db';
@@ -44,7 +53,7 @@ export function migrationsFolder(): string {
 export function migrateDatabase(db: Db): void {
   db.$client.pragma('foreign_keys = OFF');
   try {
-    migrate(db, { migrationsFolder: migrationsFolder() });
+    migrateSqlite(db, { migrationsFolder: migrationsFolder() });
     const broken = db.$client.pragma('foreign_key_check') as unknown[];
     if (broken.length > 0) throw new Error(`The migrations left ${broken.length} rows referring to rows that do not exist: ${JSON.stringify(broken.slice(0, 5))}`);
   } finally {
@@ -52,20 +61,92 @@ export function migrateDatabase(db: Db): void {
   }
 }
 
-const globalForDb = globalThis as unknown as { hrDb?: Db; hrDbFile?: string };
+type PostgresDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+const postgresHandles = new WeakSet<object>();
+
+/**
+ * PostgreSQL's type parsers for this pool: values come back as SQLite's columns give them, so the same
+ * table declarations (db/schema) read both databases. 64-bit integers (ids, epoch milliseconds, far
+ * below 2^53) as numbers; JSON as its text, which the json-mode columns parse.
+ */
+const sqliteLikeTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    if (oid === pg.types.builtins.JSON || oid === pg.types.builtins.JSONB) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/**
+ * A pool of connections to a PostgreSQL database, as a Db. Its static type is SQLite's: the query code is
+ * written once against db/schema and Drizzle builds PostgreSQL's SQL from the same declarations (the
+ * tables, columns and keys are the same, see db/schema-pg and tests/db/schema-parity.test.ts). What
+ * differs between the two is asked through isPostgres.
+ */
+export function openPostgres(url: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: sqliteLikeTypes });
+  // An idle connection's error (the server restarted) is reported by the next query; unhandled it would end the process.
+  pool.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
+  const db = drizzlePostgres({ client: pool, schema });
+  postgresHandles.add(db);
+  return db as unknown as Db;
+}
+
+/** Whether `db` (a connection or a transaction's handle) talks to PostgreSQL rather than SQLite. */
+export function isPostgres(db: DbOrTx): boolean {
+  return postgresHandles.has(db);
+}
+
+/** The database DATABASE_URL names: a PostgreSQL pool for a postgres:// URL, else the SQLite file. */
+export function connect(url = process.env.DATABASE_URL): Db {
+  return isPostgresUrl(url) ? openPostgres((url as string).trim()) : openDatabase(databaseFile(url));
+}
+
+/** Applies the pending migrations of the database's own dialect (db/migrations or db/migrations-pg). */
+export async function migrate(db: Db): Promise<void> {
+  if (!isPostgres(db)) return migrateDatabase(db);
+  await migratePostgres(db as unknown as PostgresDb, { migrationsFolder: path.join(process.cwd(), 'db', 'migrations-pg') });
+}
+
+/** Closes every connection of `db`. */
+export async function closeDatabase(db: Db): Promise<void> {
+  if (isPostgres(db)) return (db as unknown as PostgresDb).$client.end();
+  closeWriter(db);
+  db.$client.close();
+}
+
+const globalForDb = globalThis as unknown as { hrDb?: Db; hrDbUrl?: string };
 
 /** The process-wide connection to DATABASE_URL (reopened if the variable changes, as tests do). */
 export function getDb(): Db {
-  const file = databaseFile();
-  if (!globalForDb.hrDb || globalForDb.hrDbFile !== file) {
-    if (globalForDb.hrDb) {
-      closeWriter(globalForDb.hrDb);
-      globalForDb.hrDb.$client.close();
-    }
-    globalForDb.hrDb = openDatabase(file);
-    globalForDb.hrDbFile = file;
+  const url = process.env.DATABASE_URL?.trim() || databaseFile();
+  if (!globalForDb.hrDb || globalForDb.hrDbUrl !== url) {
+    if (globalForDb.hrDb) void closeDatabase(globalForDb.hrDb);
+    globalForDb.hrDb = connect(url);
+    globalForDb.hrDbUrl = url;
   }
   return globalForDb.hrDb;
+}
+
+/** Whether `db` is the handle of an open write transaction (its reads include the write's own changes). */
+export function inTransaction(db: DbOrTx): boolean {
+  if (isPostgres(db)) return openTransaction.getStore()?.tx === db;
+  return (db as Db).$client.inTransaction;
+}
+
+/**
+ * Runs SQL written by hand (in what both databases understand, or chosen with isPostgres) and answers its
+ * rows, keyed by the names the query gives its columns.
+ */
+export async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  if (isPostgres(db)) return (await (db as unknown as PostgresDb).execute(query)).rows as T[];
+  return (db as Db).all<T>(query);
+}
+
+/** Rows an insert, update or delete changed, whichever database ran it. */
+export function changedRows(result: unknown): number {
+  const { changes, rowCount } = result as { changes?: number; rowCount?: number | null };
+  return Number(changes ?? rowCount ?? 0);
 }
 
 /** The connection a process writes through, and the transactions waiting for it. */
@@ -117,6 +198,7 @@ function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
 export function transaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
   const open = openTransaction.getStore();
   if (open && (open.db === db || open.tx === db)) return Promise.resolve().then(() => fn(open.tx));
+  if (isPostgres(db)) return postgresTransaction(db, fn);
   const lane = laneOf(db);
   const start = () => run(lane, db, fn);
   const result = lane.pending++ > 0 ? lane.tail.then(start) : start();
@@ -163,4 +245,20 @@ function run<T>(lane: WriteLane, db: Db, fn: (tx: Db) => T | Promise<T>): Promis
       throw err;
     },
   );
+}
+
+/**
+ * Every write transaction takes this one lock first, as SQLite's BEGIN IMMEDIATE takes the database's
+ * write lock: whatever a write reads before it writes (a leave balance, an idempotency claim, a stage)
+ * cannot change under it, from this machine or another. Reads never wait for it.
+ */
+const WRITE_LOCK = 0x48520001;
+
+function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
+  return (db as unknown as PostgresDb).transaction(async (pgTx) => {
+    postgresHandles.add(pgTx);
+    await pgTx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+    const tx = pgTx as unknown as Db;
+    return openTransaction.run({ db, tx }, () => fn(tx));
+  });
 }

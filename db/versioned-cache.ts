@@ -1,7 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client';
-import type { VersionKey } from './schema/versions';
+import { inTransaction, isPostgres, type Db } from './client';
+import { tableVersions, type VersionKey } from './schema/versions';
 import { preparedPerDb } from './prepared';
 import { walIndexHeader } from './wal-header';
 
@@ -11,10 +11,16 @@ const allVersions = preparedPerDb((db) => db.$client.prepare('SELECT table_name,
 /** The versions last read on each connection, with the wal-index header read just before them. */
 const lastRead = new WeakMap<Db, { header: Buffer; versions: Map<string, number> }>();
 
+/** PostgreSQL has no header to look at: the versions are read, once per request (see withVersionSnapshot). */
+async function readPostgresVersions(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ table: tableVersions.tableName, version: tableVersions.version }).from(tableVersions);
+  return new Map(rows.map((row) => [row.table, row.version]));
+}
+
 function readVersions(db: Db): Map<string, number> {
   const read = () => new Map(allVersions(db).all() as [string, number][]);
   // Inside a write the versions may include its own changes, which no header shows until it commits.
-  if (db.$client.inTransaction) return read();
+  if (inTransaction(db)) return read();
   // The header first: a commit after it shows as a changed header next time (see walIndexHeader).
   const header = walIndexHeader(db);
   const last = lastRead.get(db);
@@ -50,10 +56,21 @@ export function dropVersionSnapshot(): void {
 
 function versionsNow(db: Db): Map<string, number> {
   // Inside a write the versions may include its own changes: never taken from the snapshot, nor put in it.
-  if (db.$client.inTransaction) return readVersions(db);
+  if (inTransaction(db)) return readVersions(db);
   const snapshot = requestSnapshot.getStore();
   if (snapshot?.db === db && snapshot.versions) return snapshot.versions;
   const versions = readVersions(db);
+  if (snapshot) Object.assign(snapshot, { db, versions });
+  return versions;
+}
+
+/** versionsNow for either database. */
+async function currentVersions(db: Db): Promise<Map<string, number>> {
+  if (!isPostgres(db)) return versionsNow(db);
+  if (inTransaction(db)) return readPostgresVersions(db);
+  const snapshot = requestSnapshot.getStore();
+  if (snapshot?.db === db && snapshot.versions) return snapshot.versions;
+  const versions = await readPostgresVersions(db);
   if (snapshot) Object.assign(snapshot, { db, versions });
   return versions;
 }
@@ -62,8 +79,8 @@ function versionsNow(db: Db): Map<string, number> {
  * The tables' versions now as one string ("12.3.40"): it changes whenever any of them does, whichever
  * process wrote. For caches outside this module, such as the rendered pages' (lib/net/page-cache-handler.mjs).
  */
-export function tableVersionStamp(db: Db, tables: readonly VersionKey[]): string {
-  const versions = versionsNow(db);
+export async function tableVersionStamp(db: Db, tables: readonly VersionKey[]): Promise<string> {
+  const versions = await currentVersions(db);
   return tables.map((table) => versions.get(table) ?? 0).join('.');
 }
 
@@ -86,17 +103,21 @@ interface Generation<V> {
 }
 
 export interface VersionedCache<V> {
-  (db: Db, key: string, compute: () => V): V;
+  (db: Db, key: string, compute: () => V | Promise<V>): Promise<V>;
   /** How many entries the cache holds on `db` (for tests). */
   size(db: Db): number;
 }
 
 /**
  * Values derived from some tables (list pages, counts, people, API clients), kept until a trigger bumps
- * one of those tables' versions. Checking them costs one pread of the WAL-index header when nothing was
- * committed since the last look, else one small statement (once per read request, see
- * withVersionSnapshot), far cheaper than recomputing the value; both see changes made by other
- * processes too. The keys are those db/schema/versions.ts declares, whose triggers bump them.
+ * one of those tables' versions. On SQLite checking them costs one pread of the WAL-index header when
+ * nothing was committed since the last look, else one small statement; on PostgreSQL one small query;
+ * either once per read request (see withVersionSnapshot), far cheaper than recomputing the value; both
+ * see changes made by other processes and machines too. The keys are those db/schema/versions.ts
+ * declares, whose triggers bump them.
+ *
+ * An entry holds the promise of its value, so requests asking for it at once compute it once; a
+ * computation that fails is dropped rather than kept.
  *
  * A change drops every entry at once: all were computed before it, so none would be read again, and
  * kept they held memory until the cache filled (under steady writes, thousands of dead leave histories).
@@ -104,6 +125,38 @@ export interface VersionedCache<V> {
  * answer and keeps it out, so it neither sees the newer entries nor evicts them.
  */
 export function versionedCache<V>(tables: readonly VersionKey[], maxEntries = 1000): VersionedCache<V> {
+  const perDb = new WeakMap<Db, Generation<Promise<V>>>();
+  const lookup = async (db: Db, key: string, compute: () => V | Promise<V>): Promise<V> => {
+    const seen = await currentVersions(db);
+    const versions = tables.map((table) => seen.get(table) ?? 0);
+    let generation = perDb.get(db);
+    const relation = generation ? compareVersions(versions, generation.versions) : 'other';
+    if (relation === 'older') return compute();
+    if (!generation || relation === 'other') {
+      generation = { versions, entries: new Map() };
+      perDb.set(db, generation);
+    }
+    const { entries } = generation;
+    const cached = entries.get(key);
+    if (cached) return cached;
+    const value = (async () => compute())();
+    if (entries.size >= maxEntries) entries.clear();
+    entries.set(key, value);
+    value.catch(() => {
+      if (entries.get(key) === value) entries.delete(key);
+    });
+    return value;
+  };
+  return Object.assign(lookup, { size: (db: Db) => perDb.get(db)?.entries.size ?? 0 });
+}
+
+/** The synchronous form of versionedCache, for SQLite only: kept while query functions become asynchronous. */
+export interface VersionedCacheSync<V> {
+  (db: Db, key: string, compute: () => V): V;
+  size(db: Db): number;
+}
+
+export function versionedCacheSync<V>(tables: readonly VersionKey[], maxEntries = 1000): VersionedCacheSync<V> {
   const perDb = new WeakMap<Db, Generation<V>>();
   const lookup = (db: Db, key: string, compute: () => V): V => {
     const seen = versionsNow(db);

@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { closeDatabase, getDb } from '@/db/client';
 
 process.env.NEXTAUTH_SECRET = 'test-secret-do-not-use-in-production-0123456789';
 process.env.ALLOW_INSECURE_LOCALHOST = '1';
@@ -12,3 +15,23 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-'));
 const file = path.join(dir, 'hr.db');
 fs.copyFileSync(inject('templateDatabase'), file);
 process.env.DATABASE_URL = file;
+
+// TEST_DATABASE=postgres (see global-setup.ts): this file's own clone of the PostgreSQL template instead.
+const postgresTemplate = inject('templatePostgres');
+if (postgresTemplate) {
+  const name = `hr_test_${randomBytes(6).toString('hex')}`;
+  const server = new URL(postgresTemplate);
+  const template = server.pathname.slice(1);
+  server.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const own = new URL(postgresTemplate);
+  own.pathname = `/${name}`;
+  process.env.DATABASE_URL = own.toString();
+  afterAll(async () => {
+    await closeDatabase(getDb());
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+}

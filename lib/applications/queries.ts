@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
 import { applicationHistory, applications, candidateNotes, candidates, jobs, referrals } from '@/db/schema';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { APPLICATION_STAGES, type ApplicationSource, type ApplicationStage } from './stages';
 
 const GUEST_NAME = 'the candidate, on the career site';
@@ -162,8 +162,8 @@ export interface JobApplicantsPage {
 
 // Recruiters reread a job's list far more often than its applicants move; counting a busy job's stages
 // alone reads thousands of index entries.
-const applicantPages = versionedCache<JobApplicantsPage>(['applications', 'candidates', 'referrals', 'employees'], 200);
-const stageCounts = versionedCache<Record<ApplicationStage, number>>(['applications'], 200);
+const applicantPages = versionedCacheSync<JobApplicantsPage>(['applications', 'candidates', 'referrals', 'employees'], 200);
+const stageCounts = versionedCacheSync<Record<ApplicationStage, number>>(['applications'], 200);
 
 function countByStage(db: Db, jobId: number): Record<ApplicationStage, number> {
   return stageCounts(db, String(jobId), () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { locations } from '@/db/schema';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import type { Office } from './schemas';
 
 export function findOffice(db: DbOrTx, code: string): Office | undefined {
@@ -21,7 +21,7 @@ export function findOffice(db: DbOrTx, code: string): Office | undefined {
 }
 
 // Every punch needs its office's fence; offices change rarely (version triggers, migration 0003).
-const offices = versionedCache<Office | null>(['locations'], 1000);
+const offices = versionedCacheSync<Office | null>(['locations'], 1000);
 
 export function officeOf(db: Db, code: string): Office {
   const office = offices(db, code, () => findOffice(db, code) ?? null);

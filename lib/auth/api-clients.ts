@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { apiClients, type Scope } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 
@@ -74,8 +74,8 @@ const activeById = preparedPerDb((db) =>
 
 // Kept until a client is created, changed or revoked (version triggers, migration 0015), so a revocation
 // takes effect at once in every process. Unknown keys are kept too (as null): the cache is bounded.
-const byKeyHash = versionedCache<ApiClient | null>(['api_clients'], 1000);
-const byId = versionedCache<ApiClient | null>(['api_clients'], 1000);
+const byKeyHash = versionedCacheSync<ApiClient | null>(['api_clients'], 1000);
+const byId = versionedCacheSync<ApiClient | null>(['api_clients'], 1000);
 
 export function findActiveClientByKey(db: Db, apiKey: string): ApiClient | undefined {
   const hash = sha256Hex(apiKey);

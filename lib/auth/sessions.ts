@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { accounts, employees, sessions } from '@/db/schema';
 
 /** A positive number from the environment, or `fallback` when unset or not one. */
@@ -53,7 +53,7 @@ const touchSession = preparedPerDb((db) =>
 
 // Kept until a session ends or is deleted (version triggers, migration 0022): ending one is seen by every
 // process at its next request, while checking a live one costs a map lookup. Last-seen writes bump nothing.
-const byId = versionedCache<SessionRow | null>(['sessions'], 20_000);
+const byId = versionedCacheSync<SessionRow | null>(['sessions'], 20_000);
 
 /** Starts a session for an account at sign-in and answers its id (the cookie's `sid`). */
 export function startSession(db: DbOrTx, accountId: number, now = Date.now()): string {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
@@ -74,7 +74,7 @@ function present<T extends Record<string, unknown>>(row: T): { [K in keyof T]?: 
 
 // A candidate's page is read again and again while recruiters work on it. Its sections change only with
 // its row, its applications' histories only with them; job titles and people's names are in the record too.
-const records = versionedCache<CandidateRecord>(['candidates', 'applications', 'candidate_notes', 'referrals', 'jobs', 'employees', 'api_clients'], 500);
+const records = versionedCacheSync<CandidateRecord>(['candidates', 'applications', 'candidate_notes', 'referrals', 'jobs', 'employees', 'api_clients'], 500);
 
 /** One candidate with every section, its applications and its notes, for recruiters. */
 export function candidateRecord(db: Db, candidateId: string): CandidateRecord {

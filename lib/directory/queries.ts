@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '@/db/client';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
 import { likeContains } from '@/lib/api/params';
 import { pictureUrl } from '@/lib/profile/picture';
@@ -77,7 +77,7 @@ function statementsFor(db: Db, shape: FilterShape) {
 // A page and its total (a count over thousands of rows) change only when these tables do; colleagues
 // ask for the same first pages and searches over and over. Pages show pictures, which have their own
 // version (migration 0018).
-const cachedPages = versionedCache<{ items: DirectoryEntry[]; total: number }>(['employees', 'employee_pictures', 'business_units', 'locations']);
+const cachedPages = versionedCacheSync<{ items: DirectoryEntry[]; total: number }>(['employees', 'employee_pictures', 'business_units', 'locations']);
 
 /** Active employees by name (then id, so pages are stable), with the total for the same filter. */
 export function listDirectory(db: Db, query: DirectoryQuery): { items: DirectoryEntry[]; total: number } {

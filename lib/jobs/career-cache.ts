@@ -14,5 +14,5 @@ export const CAREER_PAGES_TAG = 'career-pages';
 
 /** Binds the career pages' tag to the database (server.ts, once per process, before Next.js starts). */
 export function bindCareerPagesTag(): void {
-  bindCacheTags((tag) => (tag === CAREER_PAGES_TAG ? `${tableVersionStamp(getDb(), PORTAL_TABLES)}@${orgDate()}` : undefined));
+  bindCacheTags(async (tag) => (tag === CAREER_PAGES_TAG ? `${await tableVersionStamp(getDb(), PORTAL_TABLES)}@${orgDate()}` : undefined));
 }

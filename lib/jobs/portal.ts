@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { jobLocations, jobs, jobSkills, locations } from '@/db/schema';
 import { bitsetOf, bitsetWhere, countBits, emptyBitset, forEachBit, hasBit, intersect, slicePositions, type Bitset } from '@/lib/bitset';
 import { businessUnitsByName } from '@/lib/directory/queries';
@@ -101,7 +101,7 @@ const SIMILAR_JOBS = 4;
 /** The tables what the career portal shows is made from: a change to any of them changes what it shows. */
 export const PORTAL_TABLES = ['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'] as const;
 
-const cachedIndex = versionedCache<PortalIndex>(PORTAL_TABLES, 4);
+const cachedIndex = versionedCacheSync<PortalIndex>(PORTAL_TABLES, 4);
 
 /** The whole numbers of a comma-separated list, read without a string per number (100,000 of them). */
 function wholeNumbers<A extends Int32Array | Uint8Array>(csv: string | null, out: A): A {

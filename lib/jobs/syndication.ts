@@ -7,7 +7,7 @@ import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { jobs } from '@/db/schema';
 import { tagged, type Tagged } from '@/lib/net/public-answer';
 import { orgDate } from '@/lib/time';
@@ -63,7 +63,7 @@ function buildSitemaps(db: Db, base: URL, today: string): Sitemaps {
   return { root: tagged(index), parts };
 }
 
-const cachedSitemaps = versionedCache<Sitemaps>(['jobs'], 2);
+const cachedSitemaps = versionedCacheSync<Sitemaps>(['jobs'], 2);
 
 /** The career site's sitemaps for the public origin `base`. */
 export function careerSitemaps(db: Db, base: URL): Sitemaps {
@@ -114,7 +114,7 @@ function buildFeed(db: Db, base: URL, site: { name: string; orgName: string }): 
   );
 }
 
-const cachedFeed = versionedCache<Tagged>(['jobs', 'job_locations', 'business_units', 'locations'], 2);
+const cachedFeed = versionedCacheSync<Tagged>(['jobs', 'job_locations', 'business_units', 'locations'], 2);
 
 /** The RSS 2.0 feed of the newest open jobs on the career site. */
 export function careerFeed(db: Db, base: URL, site: { name: string; orgName: string }): Tagged {

@@ -3,7 +3,7 @@
 // often than anyone writes leave, and a read then costs one version lookup instead of three queries.
 import 'server-only';
 import type { Db } from '@/db/client';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { leaveBalance } from './balance';
 import { listLeaveRequests } from './queries';
 import type { LeaveBalanceItem, LeaveHistoryQuery, LeaveRequest } from './schemas';
@@ -11,8 +11,8 @@ import type { EmployeeSubject } from '@/lib/people/subject';
 
 const PEOPLE = 20_000;
 
-const balances = versionedCache<LeaveBalanceItem[]>(['leave_requests', 'leave_types'], PEOPLE);
-const histories = versionedCache<{ items: LeaveRequest[]; total: number }>(['leave_requests', 'leave_actions', 'employees'], PEOPLE);
+const balances = versionedCacheSync<LeaveBalanceItem[]>(['leave_requests', 'leave_types'], PEOPLE);
+const histories = versionedCacheSync<{ items: LeaveRequest[]; total: number }>(['leave_requests', 'leave_actions', 'employees'], PEOPLE);
 
 export function cachedLeaveBalance(db: Db, subject: EmployeeSubject, year: number): LeaveBalanceItem[] {
   return balances(db, `${subject.id}:${year}`, () => leaveBalance(db, subject.id, year));

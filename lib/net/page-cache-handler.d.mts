@@ -1,5 +1,5 @@
 /** The current version of a cache tag, or undefined when the tag is not bound to one. */
-export type TagVersion = (tag: string) => string | undefined;
+export type TagVersion = (tag: string) => string | undefined | Promise<string | undefined>;
 export declare function bindCacheTags(tagVersion: TagVersion): void;
 export default class PageCacheHandler {
   constructor(context: unknown);

@@ -37,7 +37,7 @@ const TAGS_HEADER = 'x-next-cache-tags';
 const DEFAULT_MAX_MB = 64;
 
 /**
- * @typedef {(tag: string) => string | undefined} TagVersion  the tag's current version, or undefined when
+ * @typedef {(tag: string) => string | undefined | Promise<string | undefined>} TagVersion  the tag's current version, or undefined when
  *   the tag is not bound to one
  * @typedef {{ value: any, lastModified: number, cacheControl?: unknown, tags: string[], versions: (string | undefined)[], size: number }} Entry
  */
@@ -55,11 +55,11 @@ function tagVersionSource() {
   return /** @type {any} */ (globalThis)[TAG_VERSIONS] ?? (() => undefined);
 }
 
-/** @param {string[]} tags */
-function versionsOf(tags) {
+/** @param {string[]} tags @returns {Promise<(string | undefined)[]>} */
+async function versionsOf(tags) {
   const version = tagVersionSource();
   try {
-    return tags.map((tag) => version(tag));
+    return await Promise.all(tags.map((tag) => version(tag)));
   } catch {
     // The database could not be read: remember no version, so the entry is rendered again next time.
     return tags.map(() => 'unreadable');
@@ -112,10 +112,10 @@ function remove(key) {
 }
 
 /** @param {Entry} entry @param {string[]} extraTags */
-function isCurrent(entry, extraTags) {
+async function isCurrent(entry, extraTags) {
   if ([...entry.tags, ...extraTags].some((tag) => (expiredAt.get(tag) ?? 0) > entry.lastModified)) return false;
   if (entry.tags.length === 0) return true;
-  const now = versionsOf(entry.tags);
+  const now = await versionsOf(entry.tags);
   return entry.versions.every((version, i) => version === now[i]);
 }
 
@@ -129,7 +129,7 @@ export default class PageCacheHandler {
    */
   async get(key, context) {
     const entry = entries.get(key);
-    if (entry && isCurrent(entry, [...(context?.tags ?? []), ...(context?.softTags ?? [])])) {
+    if (entry && (await isCurrent(entry, [...(context?.tags ?? []), ...(context?.softTags ?? [])]))) {
       // Most recently used last, so eviction takes from the front.
       entries.delete(key);
       entries.set(key, entry);
@@ -137,7 +137,7 @@ export default class PageCacheHandler {
     }
     remove(key);
     const tags = [...new Set([...knownTags, ...(context?.tags ?? [])])];
-    const versions = versionsOf(tags);
+    const versions = await versionsOf(tags);
     if (versionsAtMiss.size >= 10_000) versionsAtMiss.clear();
     versionsAtMiss.set(key, new Map(tags.map((tag, i) => [tag, versions[i]])));
     return null;
@@ -154,7 +154,7 @@ export default class PageCacheHandler {
     versionsAtMiss.delete(key);
     if (!value) return;
     const tags = [...new Set(value.kind === 'FETCH' ? (context?.tags ?? value.tags ?? []) : tagsOfPage(value))];
-    const now = versionsOf(tags);
+    const now = await versionsOf(tags);
     // Only tags bound to a version: implicit ones (one per path) would grow without end.
     tags.forEach((tag, i) => now[i] !== undefined && knownTags.add(tag));
     const versions = tags.map((tag, i) => (pending?.has(tag) ? pending.get(tag) : now[i]));

@@ -5,7 +5,7 @@
 // instead (form16-issue.ts).
 import 'server-only';
 import type { Db } from '@/db/client';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { JsonText } from '@/lib/api/json-text';
 import { payrollPeriods } from './queries';
 import type { PeriodList } from './schemas';
@@ -19,7 +19,7 @@ export interface PayrollAnswer<T> {
   answer?: JsonText<T>;
 }
 
-const periodLists = versionedCache<PayrollAnswer<PeriodList> | null>(TABLES, PEOPLE);
+const periodLists = versionedCacheSync<PayrollAnswer<PeriodList> | null>(TABLES, PEOPLE);
 
 /** A person's period list by username (lower case); undefined when there is no such employee. */
 export function cachedPeriodList(db: Db, username: string): PayrollAnswer<PeriodList> | undefined {

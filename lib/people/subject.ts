@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { employees } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { hasRole, type Principal } from '@/lib/api/principal';
@@ -67,7 +67,7 @@ export function isManagerOf(principal: Principal, subject: EmployeeSubject): boo
 
 // Reads look people up through a cache kept until an employee changes (version triggers, migration
 // 0002); a new picture is not such a change (migration 0018).
-const subjects = versionedCache<EmployeeSubject | null>(['employees'], 20_000);
+const subjects = versionedCacheSync<EmployeeSubject | null>(['employees'], 20_000);
 
 /** A person by username, through the cache (reads only: within a write, read the table). */
 export function cachedEmployeeSubject(db: Db, username: string): EmployeeSubject | undefined {

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedPerDb } from '@/db/prepared';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { jobLocations, jobs, jobSkills } from '@/db/schema';
 import { loadJobs, portalView } from '@/lib/jobs/load';
 import { openAndPublished } from '@/lib/jobs/portal';
@@ -56,7 +56,7 @@ const MAX_CACHED_WORDS = 500;
 const MAX_CACHED_PAGES = 1000;
 
 // Units and locations too: the loaded pages carry their names.
-const cachedIndex = versionedCache<ReferralIndex>(['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'], 4);
+const cachedIndex = versionedCacheSync<ReferralIndex>(['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'], 4);
 
 function buildIndex(db: Db, today: string): ReferralIndex {
   const s = statements(db);

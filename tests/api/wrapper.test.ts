@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
 import { auditLog, employees, idempotencyRecords } from '@/db/schema';
-import { versionedCache } from '@/db/versioned-cache';
+import { versionedCacheSync } from '@/db/versioned-cache';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { CLAIM_LEASE_MS, finishIdempotent, requestFingerprint, RETENTION_MS, startIdempotent } from '@/lib/api/idempotency';
@@ -41,7 +41,7 @@ const guestEcho = route(defineOperation({ ...echoOp, id: 'test.guestEcho', princ
 }));
 
 // A write between two reads of a cache of the employees table: the second read must see the write.
-const designationOf = versionedCache<string | null>(['employees']);
+const designationOf = versionedCacheSync<string | null>(['employees']);
 const designation = (username: string) =>
   designationOf(getDb(), username, () => getDb().select({ d: employees.designation }).from(employees).where(eq(employees.username, username)).get()?.d ?? null);
 const renameOp = defineOperation({ ...echoOp, id: 'test.rename', response: { description: 'ok', schema: z.object({ before: z.string(), after: z.string() }) } });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { databaseFile, getDb, openDatabase } from '@/db/client';
-import { dropVersionSnapshot, versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
+import { dropVersionSnapshot, versionedCacheSync, withVersionSnapshot } from '@/db/versioned-cache';
 import { walIndexHeader } from '@/db/wal-header';
 import { employees } from '@/db/schema';
 import { eq, sql } from 'drizzle-orm';
 
 // A cache of how many employees have a given designation, kept until the employees table changes.
-const counted = versionedCache<number>(['employees']);
+const counted = versionedCacheSync<number>(['employees']);
 const computed: string[] = [];
 function countDesignation(designation: string): number {
   const db = getDb();
@@ -26,7 +26,7 @@ function renameFromAnotherProcess(username: string, designation: string): void {
   }
 }
 
-describe('versionedCache', () => {
+describe('versionedCacheSync', () => {
   it('computes once, and again after another process changes the table', () => {
     const before = countDesignation('Cache Probe');
     countDesignation('Cache Probe');
