@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '@/db/client';
+import { closeDatabase, migrateDatabase, openDatabase } from '@/db/client';
 import { copyToPostgres } from '@/db/copy-to-postgres';
 import { seedDemo } from '@/lib/seed/seed';
 import { buildResumeWorker } from '@/scripts/build-server.mjs';
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   migrateDatabase(db);
   await seedDemo(db, { employees: 60 });
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
-  db.$client.close();
+  await closeDatabase(db);
   project.provide('templateDatabase', file);
   const dropPostgres = process.env.TEST_DATABASE === 'postgres' ? await postgresTemplate(project, file) : (project.provide('templatePostgres', null), undefined);
   return async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { transaction, type Db } from '@/db/client';
 import { accountRoles, accounts, apiClients, businessUnits, employees, locations, roles, type Role } from '@/db/schema';
 import { sha256Hex } from '@/lib/auth/api-clients';
 import { hashPassword } from '@/lib/auth/password';
@@ -66,7 +66,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
 
   let punches = 0;
-  db.transaction((tx) => {
+  await transaction(db, async (tx) => {
     tx.insert(roles)
       .values(Object.entries(ROLE_DESCRIPTIONS).map(([code, description]) => ({ code: code as Role, description })))
       .run();
@@ -95,19 +95,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     progress(`writing ${people.length} employees; ${jobSeed.jobs.length} jobs`);
     insertJobs(tx, jobSeed);
     const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
-    // On db, the transaction's own connection (the referral code's statements are prepared on it).
-    seedReferrals(db, referable);
+    seedReferrals(tx, referable);
     const onPortal = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal);
     // Jobs other than the demo referrals', so an applicant's application is never also a referral's.
     const referred = new Set(referable.slice(0, DEMO_REFERRAL_COUNT));
     seedDemoApplicants(
-      db,
+      tx,
       onPortal.map((j) => j.jobCode).filter((code) => !referred.has(code)),
     );
     if (options.applicants) {
       progress(`writing ${options.applicants} applicants`);
       seedBulkApplicants(
-        db.$client,
+        tx.$client,
         onPortal.slice(0, 1000).map((j) => j.id),
         options.applicants,
         options.busyJobApplicants ?? BUSY_JOB_APPLICANTS,
@@ -117,18 +116,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     seedLeaveRequests(tx, orgDate(), people);
     if (options.leaveHistoryDays) {
       const storyTellers = new Set<string>(DEMO_ACCOUNTS.map((demo) => demo.username));
-      const requests = seedLeaveHistory(tx, db.$client, random, orgDate(), people.filter((p) => !storyTellers.has(p.username)), options.leaveHistoryDays);
+      const requests = seedLeaveHistory(tx, tx.$client, random, orgDate(), people.filter((p) => !storyTellers.has(p.username)), options.leaveHistoryDays);
       progress(`wrote ${requests} leave requests`);
     }
     const longer = options.attendancePeople ?? 0;
     const punchesOf = (group: typeof people, days: number, offset: number) =>
-      seedPunches(tx, db.$client, random, orgDate(), group, days, (done) => progress(`punches: ${offset + done} of ${people.length} people`));
+      seedPunches(tx, tx.$client, random, orgDate(), group, days, (done) => progress(`punches: ${offset + done} of ${people.length} people`));
     punches = punchesOf(people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS, 0) + punchesOf(people.slice(longer), DEFAULT_ATTENDANCE_DAYS, longer);
     progress(`wrote ${punches} punches`);
     seedAttendanceStories(tx, orgDate(), people);
     progress('payroll: two financial years of payslips and last year\'s Form 16');
-    // The import's statements run on db, the transaction's own connection.
-    seedPayroll(db, random, orgDate(), people);
+    seedPayroll(tx, random, orgDate(), people);
     progress('committing');
   });
   return { employees: people.length, jobs: jobSeed.jobs.length, punches };

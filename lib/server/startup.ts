@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { newApiKey } from '@/lib/auth/api-clients';
 import { issueStaleForm16s } from '@/lib/payroll/form16-issue';
-import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
+import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from '@/db/client';
 import { DEMO_ACCOUNTS } from '@/lib/seed/organisation';
 import { DEMO_PASSWORD, isEmpty, seedDemo, setDemoKey } from '@/lib/seed/seed';
 
@@ -40,6 +40,6 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
       if (!process.env.DEMO_API_KEY) log('  (a new one every start; set DEMO_API_KEY to fix its value)\n');
     }
   } finally {
-    db.$client.close();
+    await closeDatabase(db);
   }
 }
