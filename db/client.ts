@@ -65,17 +65,24 @@ type PostgresDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 const postgresHandles = new WeakSet<object>();
 
 /**
- * PostgreSQL's type parsers for this pool: values come back as SQLite's columns give them, so the same
- * table declarations (db/schema) read both databases. 64-bit integers (ids, epoch milliseconds, far
- * below 2^53) as numbers; JSON as its text, which the json-mode columns parse.
+ * Values come back from PostgreSQL as SQLite's columns give them, so the same table declarations
+ * (db/schema) read both databases: 64-bit integers (ids, epoch milliseconds, far below 2^53) as numbers,
+ * JSON as its text, which the json-mode columns parse. Set on node-postgres's global parsers because
+ * Drizzle passes its own parser per query, which falls back to the global ones, not the pool's.
  */
-const sqliteLikeTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
-    if (oid === pg.types.builtins.JSON || oid === pg.types.builtins.JSONB) return (value: string) => value;
-    return pg.types.getTypeParser(oid, format);
-  }) as pg.CustomTypesConfig['getTypeParser'],
-};
+function parseLikeSqlite(): void {
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+  pg.types.setTypeParser(pg.types.builtins.JSON, (value: string) => value);
+  pg.types.setTypeParser(pg.types.builtins.JSONB, (value: string) => value);
+}
+
+/** DATABASE_POOL_SIZE: connections per process, a whole number from 2 (migrating holds one while using another); 10 by default. */
+function postgresPoolSize(raw = process.env.DATABASE_POOL_SIZE): number {
+  if (raw === undefined || raw.trim() === '') return 10;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 2) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 2 (got ${JSON.stringify(raw)})`);
+  return size;
+}
 
 /**
  * A pool of connections to a PostgreSQL database, as a Db. Its static type is SQLite's: the query code is
@@ -83,13 +90,20 @@ const sqliteLikeTypes: pg.CustomTypesConfig = {
  * tables, columns and keys are the same, see db/schema-pg and tests/db/schema-parity.test.ts). What
  * differs between the two is asked through isPostgres.
  */
-export function openPostgres(url: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: sqliteLikeTypes });
+export function openPostgres(url: string, poolSize = postgresPoolSize()): Db {
+  parseLikeSqlite();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection's error (the server restarted) is reported by the next query; unhandled it would end the process.
   pool.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
   const db = drizzlePostgres({ client: pool, schema });
   postgresHandles.add(db);
   return db as unknown as Db;
+}
+
+/** The connection pool behind a PostgreSQL `db` (for the rate limits' store, lib/api/rate-limit.ts). */
+export function postgresPool(db: Db): pg.Pool {
+  if (!isPostgres(db)) throw new Error('Not a PostgreSQL database.');
+  return (db as unknown as PostgresDb).$client;
 }
 
 /** Whether `db` (a connection or a transaction's handle) talks to PostgreSQL rather than SQLite. */
@@ -102,10 +116,20 @@ export function connect(url = process.env.DATABASE_URL): Db {
   return isPostgresUrl(url) ? openPostgres((url as string).trim()) : openDatabase(databaseFile(url));
 }
 
+/** Held while a process migrates PostgreSQL, so machines starting together apply each migration once. */
+const MIGRATION_LOCK = 0x48520002;
+
 /** Applies the pending migrations of the database's own dialect (db/migrations or db/migrations-pg). */
 export async function migrate(db: Db): Promise<void> {
   if (!isPostgres(db)) return migrateDatabase(db);
-  await migratePostgres(db as unknown as PostgresDb, { migrationsFolder: path.join(process.cwd(), 'db', 'migrations-pg') });
+  const holder = await postgresPool(db).connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(db as unknown as PostgresDb, { migrationsFolder: path.join(process.cwd(), 'db', 'migrations-pg') });
+  } finally {
+    await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    holder.release();
+  }
 }
 
 /** Closes every connection of `db`. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import cluster from 'node:cluster';
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getDb, isPostgres, postgresPool, type Db } from '@/db/client';
 
 const WINDOW_SECONDS = 60;
 
@@ -13,19 +14,37 @@ export function rateLimitPerMinute(): number {
 }
 
 /**
- * A limit counted in this process, or, in a worker of several (server.ts with WORKERS > 1), by the
- * primary over IPC, so a principal has one budget however the connections are spread over the workers.
- * The key prefix names the limit's settings: the primary keeps one counter set per prefix.
+ * Where a limit is counted, so that a principal has one budget however its requests are spread. On
+ * PostgreSQL, in the database (the rate_limits table of db/migrations-pg), shared by every process and
+ * machine. On SQLite (one machine), in this process, or, in a worker of several (server.ts with
+ * WORKERS > 1), by the primary over IPC. The key prefix names the limit's settings: one counter set per
+ * prefix.
  */
-function newLimiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+function newLimiter(db: Db, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   const opts = { keyPrefix: `${keyPrefix}:${points}:${duration}`, points, duration };
+  if (isPostgres(db)) {
+    return new RateLimiterPostgres({ ...opts, storeClient: postgresPool(db), storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true });
+  }
   return cluster.isWorker ? new RateLimiterCluster(opts) : new RateLimiterMemory(opts);
 }
 
+/** The limiters made for the current database (tests switch databases). */
+let limitersDb: Db | undefined;
+
+function limiterDb(): Db {
+  const db = getDb();
+  if (db !== limitersDb) {
+    limitersDb = db;
+    resetRateLimits();
+  }
+  return db;
+}
+
 function currentLimiter(): RateLimiterAbstract {
+  const db = limiterDb();
   const points = rateLimitPerMinute();
   if (!limiter || limiterPoints !== points) {
-    limiter = newLimiter('minute', points, WINDOW_SECONDS);
+    limiter = newLimiter(db, 'minute', points, WINDOW_SECONDS);
     limiterPoints = points;
   }
   return limiter;
@@ -70,10 +89,11 @@ const windowLimiters = new Map<string, RateLimiterAbstract>();
  * for callers that also look at, refund or clear a count (sign-in).
  */
 export function windowLimiter(name: string, points: number, windowSeconds: number): RateLimiterAbstract {
+  const db = limiterDb();
   const id = `${name}:${points}:${windowSeconds}`;
   let named = windowLimiters.get(id);
   if (!named) {
-    named = newLimiter(name, points, windowSeconds);
+    named = newLimiter(db, name, points, windowSeconds);
     windowLimiters.set(id, named);
   }
   return named;
