@@ -95,7 +95,7 @@ function weekdayBefore(today: string, daysBack: number): string {
  * regularisation waits in `manager`'s queue); `employee2` had a regularisation approved. Written after
  * the ordinary punches, replacing those days.
  */
-export function seedAttendanceStories(tx: Tx, today: string, people: readonly Person[]): void {
+export async function seedAttendanceStories(tx: Tx, today: string, people: readonly Person[]): Promise<void> {
   const subject = (username: string): EmployeeSubject => {
     const found = people.find((p) => p.username === username);
     const person = found && employeeById(tx, found.id);
@@ -119,12 +119,12 @@ export function seedAttendanceStories(tx: Tx, today: string, people: readonly Pe
   punchedOnly(weekdayBefore(today, 16), ['09:30:00', '13:10:00']);
   const forgotten = weekdayBefore(today, 13);
   punchedOnly(forgotten, ['09:40:00']);
-  requestRegularisation(tx, employee, { regularizationDate: forgotten, modifiedInTime: '09:40:00', modifiedOutTime: '18:45:00', comments: 'Phone battery died before I could punch out.' }, 'employee');
+  await requestRegularisation(tx, employee, { regularizationDate: forgotten, modifiedInTime: '09:40:00', modifiedOutTime: '18:45:00', comments: 'Phone battery died before I could punch out.' }, 'employee');
 
   const employee2 = subject('employee2');
   const late = weekdayBefore(today, 9);
-  const asked = requestRegularisation(tx, employee2, { regularizationDate: late, modifiedInTime: '09:15:00', modifiedOutTime: '18:00:00', comments: 'Client visit in the morning.' }, 'employee2');
+  const asked = await requestRegularisation(tx, employee2, { regularizationDate: late, modifiedInTime: '09:15:00', modifiedOutTime: '18:00:00', comments: 'Client visit in the morning.' }, 'employee2');
   const admin = subject('admin');
   const hrAdmin: Principal = { kind: 'user', key: 'seed:admin', username: 'admin', employeeId: admin.id, roles: ['employee', 'hr_admin'], scopes: ['read', 'write'] };
-  decideRegularisation(tx, hrAdmin, { regularisationId: regularisationIdOf(asked), action: 'approve', comments: 'Confirmed with the client.' });
+  await decideRegularisation(tx, hrAdmin, { regularisationId: regularisationIdOf(asked), action: 'approve', comments: 'Confirmed with the client.' });
 }

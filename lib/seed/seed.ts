@@ -124,7 +124,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
       seedPunches(tx, tx.$client, random, orgDate(), group, days, (done) => progress(`punches: ${offset + done} of ${people.length} people`));
     punches = punchesOf(people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS, 0) + punchesOf(people.slice(longer), DEFAULT_ATTENDANCE_DAYS, longer);
     progress(`wrote ${punches} punches`);
-    seedAttendanceStories(tx, orgDate(), people);
+    await seedAttendanceStories(tx, orgDate(), people);
     progress('payroll: two financial years of payslips and last year\'s Form 16');
     seedPayroll(tx, random, orgDate(), people);
     progress('committing');
