@@ -40,7 +40,8 @@ export async function listCandidates(db: Db, query: CandidateListQuery): Promise
       source: newestApplication<ApplicationSource>('na.source'),
       jobCode: newestApplication<string>('nj.job_code'),
       jobTitle: newestApplication<string>('nj.title'),
-      applicationCount: sql<number>`(SELECT count(*) FROM applications ca WHERE ca.candidate_id = candidates.id)`,
+      // PostgreSQL's count is a 64-bit integer, which its driver hands over as text.
+      applicationCount: sql<number>`(SELECT count(*) FROM applications ca WHERE ca.candidate_id = candidates.id)`.mapWith(Number),
       resumeFileId: candidates.resumeFileId,
       createdAt: candidates.createdAt,
     })
