@@ -95,11 +95,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     progress(`writing ${people.length} employees; ${jobSeed.jobs.length} jobs`);
     insertJobs(tx, jobSeed);
     const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
-    seedReferrals(tx, referable);
+    await seedReferrals(tx, referable);
     const onPortal = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal);
     // Jobs other than the demo referrals', so an applicant's application is never also a referral's.
     const referred = new Set(referable.slice(0, DEMO_REFERRAL_COUNT));
-    seedDemoApplicants(
+    await seedDemoApplicants(
       tx,
       onPortal.map((j) => j.jobCode).filter((code) => !referred.has(code)),
     );
