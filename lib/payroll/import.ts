@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { driverValue, preparedPerDb } from '@/db/prepared';
+import { driverValue, preparedQuery } from '@/db/prepared';
 import { employees, form16PartA, payslips } from '@/db/schema';
 import { ApiError, type FieldError } from '@/lib/api/errors';
 import { fieldErrors } from '@/lib/api/validation';
@@ -161,8 +161,14 @@ export class ImportCheck {
   #badRows = 0;
   #checked: CheckedImport = { payslips: new PayslipColumns(), form16: [] };
 
-  constructor(db: Db) {
-    this.#people = new Map(db.select({ id: employees.id, username: employees.username }).from(employees).all().map((e) => [e.username, e.id]));
+  /** A check against the employees of `db` as they are when the import starts. */
+  static async of(db: Db): Promise<ImportCheck> {
+    const people = await db.select({ id: employees.id, username: employees.username }).from(employees);
+    return new ImportCheck(new Map(people.map((e) => [e.username, e.id])));
+  }
+
+  private constructor(people: Map<string, number>) {
+    this.#people = people;
   }
 
   add(kind: ImportKind, source: SourceRow): void {
@@ -216,10 +222,10 @@ export class ImportCheck {
  * limit bounds what one request may make the server hold; the seed writes a whole company of its own
  * making (the large profile: 480,000 payslips) and passes `Infinity`.
  */
-export function checkJsonImport(db: Db, rows: { payslips?: unknown[]; form16?: unknown[] }, maxRows = MAX_IMPORT_ROWS): CheckedImport {
+export async function checkJsonImport(db: Db, rows: { payslips?: unknown[]; form16?: unknown[] }, maxRows = MAX_IMPORT_ROWS): Promise<CheckedImport> {
   const total = (rows.payslips?.length ?? 0) + (rows.form16?.length ?? 0);
   if (total > maxRows) throw tooManyRows();
-  const check = new ImportCheck(db);
+  const check = await ImportCheck.of(db);
   rows.payslips?.forEach((value, i) => check.add('payslips', { value, at: `payslips[${i}]` }));
   rows.form16?.forEach((value, i) => check.add('form16', { value, at: `form16[${i}]` }));
   return check.finish();
@@ -233,8 +239,8 @@ export function tooManyRows(): ApiError {
 }
 
 // Prepared once per connection: an import writes up to hundreds of thousands of rows.
-const statements = preparedPerDb((db) => ({
-  payslip: db
+const insertPayslip = preparedQuery('payroll_import_payslip', (db) =>
+  db
     .insert(payslips)
     .values({
       employeeId: driverValue('employeeId'),
@@ -263,9 +269,10 @@ const statements = preparedPerDb((db) => ({
           sql.raw(`excluded.${payslips[column].name}`),
         ]),
       ),
-    })
-    .prepare(),
-  form16: db
+    }),
+);
+const insertForm16 = preparedQuery('payroll_import_form16', (db) =>
+  db
     .insert(form16PartA)
     .values({
       employeeId: driverValue('employeeId'),
@@ -287,26 +294,30 @@ const statements = preparedPerDb((db) => ({
           sql.raw(`excluded.${form16PartA[column].name}`),
         ]),
       ),
-    })
-    .prepare(),
-  payslipCount: db.select({ n: count() }).from(payslips).prepare(),
-  form16Count: db.select({ n: count() }).from(form16PartA).prepare(),
-}));
+    }),
+);
+const payslipCount = preparedQuery('payroll_payslip_count', (db) => db.select({ n: count() }).from(payslips));
+const form16Count = preparedQuery('payroll_form16_count', (db) => db.select({ n: count() }).from(form16PartA));
 
 /**
  * Writes checked rows, a month or year already on file for the person replaced, and issues the Form 16
  * of each Part A they touched (its triggers cleared the kept one; form16-issue.ts). Call it inside a write transaction (on
  * `db`, its connection), so the import is all or nothing.
  */
-export function writeImport(db: Db, checked: CheckedImport, actor: string): PayrollImportResult {
-  const query = statements(db);
+export async function writeImport(db: Db, checked: CheckedImport, actor: string): Promise<PayrollImportResult> {
   const importedAt = nowIso();
   // Rows replaced are rows written that did not add one: two counts, instead of every key on file in memory.
-  const rowsOnFile = () => (query.payslipCount.get()?.n ?? 0) + (query.form16Count.get()?.n ?? 0);
-  const before = rowsOnFile();
-  for (let i = 0; i < checked.payslips.length; i++) query.payslip.run({ ...checked.payslips.values(i), importedBy: actor, importedAt });
-  for (const values of checked.form16) query.form16.run({ ...values, importedBy: actor, importedAt });
-  const added = rowsOnFile() - before;
-  issueStaleForm16s(db);
+  const rowsOnFile = async () => {
+    const [payslipRows] = await payslipCount(db).execute();
+    const [form16Rows] = await form16Count(db).execute();
+    return (payslipRows?.n ?? 0) + (form16Rows?.n ?? 0);
+  };
+  const before = await rowsOnFile();
+  const payslip = insertPayslip(db);
+  for (let i = 0; i < checked.payslips.length; i++) await payslip.execute({ ...checked.payslips.values(i), importedBy: actor, importedAt });
+  const form16 = insertForm16(db);
+  for (const values of checked.form16) await form16.execute({ ...values, importedBy: actor, importedAt });
+  const added = (await rowsOnFile()) - before;
+  await issueStaleForm16s(db);
   return { payslips: checked.payslips.length, form16: checked.form16.length, replaced: checked.payslips.length + checked.form16.length - added };
 }
