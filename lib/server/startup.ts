@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { newApiKey } from '@/lib/auth/api-clients';
 import { issueStaleForm16s } from '@/lib/payroll/form16-issue';
-import { closeDatabase, databaseFile, migrateDatabase, openDatabase } from '@/db/client';
+import { closeDatabase, databaseFile, migrateDatabase, openDatabase, transaction } from '@/db/client';
 import { DEMO_ACCOUNTS } from '@/lib/seed/organisation';
 import { DEMO_PASSWORD, isEmpty, seedDemo, setDemoKey } from '@/lib/seed/seed';
 
@@ -26,7 +26,7 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
   try {
     migrateDatabase(db);
     ensureAuthSecret(file);
-    const issued = db.transaction(() => issueStaleForm16s(db), { behavior: 'immediate' });
+    const issued = await transaction(db, (tx) => issueStaleForm16s(tx));
     if (issued > 0) log(`Issued ${issued} Form 16 again: changed since they were issued, or issued by an older generator`);
     if (process.env.SEED === 'none') return;
     if (isEmpty(db)) {

@@ -22,9 +22,10 @@ const MONTH = `${FINISHED}-09`;
 
 const pdf = (username: string, month: string, as: Caller) => call(payslipPdfRoute, { as, params: { username }, query: { month } });
 const payslip = async (username: string, month: string) => (await call(payslipRoute, { as: admin, params: { username }, query: { month } })).json as Payslip;
-const audits = (target: string) => {
+const audits = async (target: string) => {
   flushReadAudits();
-  return getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'getPayslipPdf'), eq(auditLog.target, target))).get()?.n ?? 0;
+  const [row] = await getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'getPayslipPdf'), eq(auditLog.target, target)));
+  return row?.n ?? 0;
 };
 
 describe('GET /api/payroll/v1/payslip/user/{username}/pdf', () => {
@@ -51,9 +52,9 @@ describe('GET /api/payroll/v1/payslip/user/{username}/pdf', () => {
     expect(await pdfToText(Buffer.from(current.bytes))).toContain(DEMO_EMPLOYER.employerName);
 
     const db = getDb();
-    const person = db.select({ id: employees.id }).from(employees).where(eq(employees.username, 'employee2')).get();
+    const [person] = await db.select({ id: employees.id }).from(employees).where(eq(employees.username, 'employee2'));
     if (!person) throw new Error('no employee2');
-    db.delete(form16PartA).where(inArray(form16PartA.employeeId, [person.id])).run();
+    await db.delete(form16PartA).where(inArray(form16PartA.employeeId, [person.id]));
     const none = await pdf('employee2', MONTH, employee2);
     expect(none.status, none.text).toBe(200);
     const text = await pdfToText(Buffer.from(none.bytes));
@@ -62,13 +63,13 @@ describe('GET /api/payroll/v1/payslip/user/{username}/pdf', () => {
   });
 
   it('is for the person, hr_admin and systems, never a manager, and audits reads of someone else’s', async () => {
-    const before = audits('employee');
+    const before = await audits('employee');
     expect((await pdf('employee', MONTH, employee)).status).toBe(200);
-    expect(audits('employee')).toBe(before);
+    expect(await audits('employee')).toBe(before);
     expect((await pdf('employee', MONTH, admin)).status).toBe(200);
     expect((await pdf('employee', MONTH, system)).status).toBe(200);
     expect((await pdf('employee', MONTH, systemKey(['read']))).status).toBe(200);
-    expect(audits('employee')).toBe(before + 3);
+    expect(await audits('employee')).toBe(before + 3);
     for (const [who, as] of [['a colleague', employee2], ['their manager', manager]] as const) {
       const res = await pdf('employee', MONTH, as);
       expect(res.status, who).toBe(403);
