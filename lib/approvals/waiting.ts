@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, count, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { accountRoles, accounts, employees, leaveRequests, punches, regularisations } from '@/db/schema';
@@ -20,10 +19,11 @@ const person = preparedQuery('approvals_waiting_person', (db) => {
   return db.select({ id: employees.id, username: employees.username, admin }).from(employees).where(eq(employees.username, sql.placeholder('username')));
 });
 
-const applicant = alias(employees, 'applicant');
-
 /** How many rows of `table` match `pending` and wait for the decision of the person of the outer row. */
 function waitingFor(db: Db, table: typeof leaveRequests | typeof regularisations | typeof punches, pending: SQL): SQL<number> {
+  // The employees table again, as a subquery: PostgreSQL's Drizzle drops the name of an aliased table
+  // from a join; both databases flatten the subquery into the join.
+  const applicant = db.select({ id: employees.id, managerId: employees.managerId }).from(employees).as('applicant');
   const rows = db
     .select({ n: count() })
     .from(table)

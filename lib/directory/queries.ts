@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, count, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
@@ -9,7 +8,9 @@ import { likeContains } from '@/lib/api/params';
 import { pictureUrl } from '@/lib/profile/picture';
 import type { DirectoryEntry, DirectoryFilters, DirectoryQuery } from './schemas';
 
-const manager = alias(employees, 'manager');
+// The employees table again, under another name, as a subquery: PostgreSQL's Drizzle drops the name of an
+// aliased table from a join; both databases flatten the subquery into the join.
+const managers = (db: Db) => db.select({ id: employees.id, username: employees.username }).from(employees).as('manager');
 
 /** Which optional filters a query uses; each combination gets its own prepared statements. */
 type FilterShape = { q: boolean; unit: boolean; location: boolean };
@@ -27,6 +28,7 @@ function directoryFilter(shape: FilterShape): SQL | undefined {
 }
 
 function pageQuery(db: Db, shape: FilterShape) {
+  const manager = managers(db);
   return db
     .select({
       username: employees.username,

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { DbOrTx } from '@/db/client';
 import { employees, leaveActions, leaveRequests } from '@/db/schema';
 import type { LeaveStatus } from './constants';
@@ -21,7 +20,9 @@ export interface LeaveRequestFilter {
   limit: number;
 }
 
-const manager = alias(employees, 'manager');
+// The employees table again, under another name, as a subquery: PostgreSQL's Drizzle drops the name of an
+// aliased table from a join; both databases flatten the subquery into the join.
+const managers = (db: DbOrTx) => db.select({ id: employees.id, username: employees.username }).from(employees).as('manager');
 
 /** Leave requests with their applicant, the applicant's manager, the decision and every action. */
 export async function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): Promise<{ items: LeaveRequest[]; total: number }> {
@@ -34,6 +35,7 @@ export async function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter):
     filter.year !== undefined ? eq(leaveRequests.year, filter.year) : undefined,
   ];
   const where = and(...conditions);
+  const manager = managers(db);
   const rows = await db
     .select({ r: leaveRequests, username: employees.username, employeeName: employees.displayName, managerUsername: manager.username })
     .from(leaveRequests)

@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
@@ -9,10 +8,17 @@ import { storeFile } from '@/lib/files/store';
 import { pictureUrl, type DecodedPicture } from './picture';
 import type { EmployeeDetail } from './schemas';
 
-const manager = alias(employees, 'manager');
-
-const detailByUsername = preparedQuery('profile_detail_by_username', (db) =>
+// The employees table again, under another name, as a subquery: PostgreSQL's Drizzle drops the name of an
+// aliased table from a join; both databases flatten the subquery into the join.
+const managers = (db: Db) =>
   db
+    .select({ id: employees.id, username: employees.username, employeeCode: employees.employeeCode, displayName: employees.displayName, designation: employees.designation, workEmail: employees.workEmail })
+    .from(employees)
+    .as('manager');
+
+const detailByUsername = preparedQuery('profile_detail_by_username', (db) => {
+  const manager = managers(db);
+  return db
     .select({
       username: employees.username,
       employeeCode: employees.employeeCode,
@@ -47,8 +53,8 @@ const detailByUsername = preparedQuery('profile_detail_by_username', (db) =>
     .innerJoin(locations, eq(locations.code, employees.locationCode))
     .leftJoin(manager, eq(manager.id, employees.managerId))
     .leftJoin(storedFiles, eq(storedFiles.id, employees.pictureFileId))
-    .where(eq(employees.username, sql.placeholder('username'))),
-);
+    .where(eq(employees.username, sql.placeholder('username')));
+});
 
 export async function getEmployeeDetail(db: Db, username: string): Promise<EmployeeDetail | undefined> {
   const [row] = await detailByUsername(db).execute({ username });
