@@ -1,19 +1,22 @@
 import 'server-only';
 import { and, asc, count, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '@/db/client';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { preparedQuery } from '@/db/prepared';
+import { versionedCache } from '@/db/versioned-cache';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
 import { likeContains } from '@/lib/api/params';
 import { pictureUrl } from '@/lib/profile/picture';
 import type { DirectoryEntry, DirectoryFilters, DirectoryQuery } from './schemas';
 
-const manager = alias(employees, 'manager');
+// The employees table again, under another name, as a subquery: PostgreSQL's Drizzle drops the name of an
+// aliased table from a join; both databases flatten the subquery into the join.
+const managers = (db: Db) => db.select({ id: employees.id, username: employees.username }).from(employees).as('manager');
 
 /** Which optional filters a query uses; each combination gets its own prepared statements. */
 type FilterShape = { q: boolean; unit: boolean; location: boolean };
 
-const contains = (column: AnyColumn) => sql`${column} LIKE ${sql.placeholder('pattern')} ESCAPE '\\'`;
+// Case-insensitive on both databases (PostgreSQL's LIKE is not), and the pattern's \ escapes % and _.
+const contains = (column: AnyColumn) => sql`lower(${column}) LIKE lower(${sql.placeholder('pattern')}) ESCAPE '\\'`;
 
 function directoryFilter(shape: FilterShape): SQL | undefined {
   return and(
@@ -24,9 +27,9 @@ function directoryFilter(shape: FilterShape): SQL | undefined {
   );
 }
 
-function buildStatements(db: Db, shape: FilterShape) {
-  const where = directoryFilter(shape);
-  const page = db
+function pageQuery(db: Db, shape: FilterShape) {
+  const manager = managers(db);
+  return db
     .select({
       username: employees.username,
       employeeCode: employees.employeeCode,
@@ -48,28 +51,27 @@ function buildStatements(db: Db, shape: FilterShape) {
     .innerJoin(locations, eq(locations.code, employees.locationCode))
     .leftJoin(manager, eq(manager.id, employees.managerId))
     .leftJoin(storedFiles, eq(storedFiles.id, employees.pictureFileId))
-    .where(where)
+    .where(directoryFilter(shape))
     .orderBy(asc(employees.displayName), asc(employees.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare();
-  const total = db.select({ n: count() }).from(employees).where(where).prepare();
-  return { page, total };
+    .offset(sql.placeholder('offset'));
 }
 
-const statementsPerDb = new WeakMap<Db, Map<string, ReturnType<typeof buildStatements>>>();
+function buildStatements(name: string, shape: FilterShape) {
+  return {
+    page: preparedQuery(`${name}_page`, (db) => pageQuery(db, shape)),
+    total: preparedQuery(`${name}_total`, (db) => db.select({ n: count() }).from(employees).where(directoryFilter(shape))),
+  };
+}
 
-function statementsFor(db: Db, shape: FilterShape) {
-  let byShape = statementsPerDb.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statementsPerDb.set(db, byShape);
-  }
-  const key = `${shape.q}${shape.unit}${shape.location}`;
-  let statements = byShape.get(key);
+const statementsByShape = new Map<string, ReturnType<typeof buildStatements>>();
+
+function statementsFor(shape: FilterShape) {
+  const name = `directory_q${Number(shape.q)}_u${Number(shape.unit)}_l${Number(shape.location)}`;
+  let statements = statementsByShape.get(name);
   if (!statements) {
-    statements = buildStatements(db, shape);
-    byShape.set(key, statements);
+    statements = buildStatements(name, shape);
+    statementsByShape.set(name, statements);
   }
   return statements;
 }
@@ -77,10 +79,10 @@ function statementsFor(db: Db, shape: FilterShape) {
 // A page and its total (a count over thousands of rows) change only when these tables do; colleagues
 // ask for the same first pages and searches over and over. Pages show pictures, which have their own
 // version (migration 0018).
-const cachedPages = versionedCacheSync<{ items: DirectoryEntry[]; total: number }>(['employees', 'employee_pictures', 'business_units', 'locations']);
+const cachedPages = versionedCache<{ items: DirectoryEntry[]; total: number }>(['employees', 'employee_pictures', 'business_units', 'locations']);
 
 /** Active employees by name (then id, so pages are stable), with the total for the same filter. */
-export function listDirectory(db: Db, query: DirectoryQuery): { items: DirectoryEntry[]; total: number } {
+export function listDirectory(db: Db, query: DirectoryQuery): Promise<{ items: DirectoryEntry[]; total: number }> {
   const shape = { q: query.q !== undefined, unit: query.orgUnitCode !== undefined, location: query.location !== undefined };
   const values = {
     pattern: query.q === undefined ? undefined : likeContains(query.q),
@@ -88,11 +90,11 @@ export function listDirectory(db: Db, query: DirectoryQuery): { items: Directory
     location: query.location,
   };
   const key = JSON.stringify([values, query.limit, query.offset]);
-  return cachedPages(db, key, () => {
-    const statements = statementsFor(db, shape);
-    const rows = statements.page.all({ ...values, limit: query.limit, offset: query.offset });
-    const total = statements.total.get(values)?.n ?? 0;
-    return { items: rows.map(({ pictureSha, ...row }) => ({ ...row, pictureUrl: pictureUrl(pictureSha) })), total };
+  return cachedPages(db, key, async () => {
+    const statements = statementsFor(shape);
+    const rows = await statements.page(db).execute({ ...values, limit: query.limit, offset: query.offset });
+    const [counted] = await statements.total(db).execute(values);
+    return { items: rows.map(({ pictureSha, ...row }) => ({ ...row, pictureUrl: pictureUrl(pictureSha) })), total: counted?.n ?? 0 };
   });
 }
 
@@ -105,9 +107,9 @@ export function businessUnitsByName(db: DbOrTx) {
 }
 
 /** The business units and locations the directory can be filtered by. */
-export function directoryFilters(db: DbOrTx): DirectoryFilters {
+export async function directoryFilters(db: DbOrTx): Promise<DirectoryFilters> {
   return {
-    businessUnits: businessUnitsByName(db).all(),
-    locations: db.select({ code: locations.code, name: locations.name, city: locations.city }).from(locations).orderBy(asc(locations.name)).all(),
+    businessUnits: await businessUnitsByName(db),
+    locations: await db.select({ code: locations.code, name: locations.name, city: locations.city }).from(locations).orderBy(asc(locations.name)),
   };
 }

@@ -33,12 +33,11 @@ function refusal(action: LeaveAction, requestId: string, status: keyof typeof LE
 }
 
 /** Takes an action on a request and keeps it with who, when and the comment. Balances follow from the status. */
-export function actOnLeave(tx: Tx, principal: Principal, input: { requestId: string; action: LeaveAction; comments?: string }): void {
-  const request = tx
+export async function actOnLeave(tx: Tx, principal: Principal, input: { requestId: string; action: LeaveAction; comments?: string }): Promise<void> {
+  const [request] = await tx
     .select({ id: leaveRequests.id, employeeId: leaveRequests.employeeId, status: leaveRequests.status, startDate: leaveRequests.startDate })
     .from(leaveRequests)
-    .where(eq(leaveRequests.requestId, input.requestId))
-    .get();
+    .where(eq(leaveRequests.requestId, input.requestId));
   if (!request) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
   const subject = employeeById(tx, request.employeeId);
   if (!subject) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
@@ -46,16 +45,14 @@ export function actOnLeave(tx: Tx, principal: Principal, input: { requestId: str
   if (!canTakeLeaveAction(input.action, request.status, request.startDate, orgDate())) throw refusal(input.action, input.requestId, request.status, request.startDate);
   const now = nowIso();
   const to = LEAVE_ACTION_MOVES[input.action].to;
-  tx.update(leaveRequests).set({ status: to, updatedAt: now }).where(eq(leaveRequests.id, request.id)).run();
-  tx.insert(leaveActions)
-    .values({
-      leaveRequestId: request.id,
-      action: input.action,
-      fromStatus: request.status,
-      toStatus: to,
-      comments: input.comments || null,
-      actedBy: actorName(principal),
-      actedAt: now,
-    })
-    .run();
+  await tx.update(leaveRequests).set({ status: to, updatedAt: now }).where(eq(leaveRequests.id, request.id));
+  await tx.insert(leaveActions).values({
+    leaveRequestId: request.id,
+    action: input.action,
+    fromStatus: request.status,
+    toStatus: to,
+    comments: input.comments || null,
+    actedBy: actorName(principal),
+    actedAt: now,
+  });
 }

@@ -44,8 +44,8 @@ function halvesOfOneDay(a: { startDate: string; endDate: string; duration: Leave
   return a.duration !== 'full_day' && b.duration !== 'full_day' && a.duration !== b.duration && a.startDate === b.startDate;
 }
 
-function refuseOverlap(tx: Tx, subject: EmployeeSubject, input: ApplyLeave): void {
-  const overlapping = tx
+async function refuseOverlap(tx: Tx, subject: EmployeeSubject, input: ApplyLeave): Promise<void> {
+  const live = await tx
     .select({ requestId: leaveRequests.requestId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, duration: leaveRequests.duration, status: leaveRequests.status })
     .from(leaveRequests)
     .where(
@@ -55,9 +55,8 @@ function refuseOverlap(tx: Tx, subject: EmployeeSubject, input: ApplyLeave): voi
         lte(leaveRequests.startDate, input.endDate),
         gte(leaveRequests.endDate, input.startDate),
       ),
-    )
-    .all()
-    .find((other) => !halvesOfOneDay(other, { ...input, duration: input.leaveDuration }));
+    );
+  const overlapping = live.find((other) => !halvesOfOneDay(other, { ...input, duration: input.leaveDuration }));
   if (overlapping) {
     const { requestId, startDate, endDate, status } = overlapping;
     const span = startDate === endDate ? startDate : `${startDate} to ${endDate}`;
@@ -66,14 +65,14 @@ function refuseOverlap(tx: Tx, subject: EmployeeSubject, input: ApplyLeave): voi
 }
 
 /** Records a pending leave request after every rule holds; the caller's transaction serialises balances. */
-export function applyForLeave(tx: Tx, subject: EmployeeSubject, input: ApplyLeave, actor: string): ApplyLeaveResult {
+export async function applyForLeave(tx: Tx, subject: EmployeeSubject, input: ApplyLeave, actor: string): Promise<ApplyLeaveResult> {
   refuseOutsideWindow(subject, input);
   const year = Number(input.startDate.slice(0, 4));
-  const balance = leaveBalance(tx, subject.id, year).find((b) => b.leaveType === input.leaveType);
+  const balance = (await leaveBalance(tx, subject.id, year)).find((b) => b.leaveType === input.leaveType);
   if (!balance) throw invalid('leaveType', `Leave type ${input.leaveType} is not offered.`);
-  const { days } = countLeaveDays(input.startDate, input.endDate, input.leaveDuration, holidaysFor(tx, subject.locationCode, year));
+  const { days } = countLeaveDays(input.startDate, input.endDate, input.leaveDuration, await holidaysFor(tx, subject.locationCode, year));
   if (days === 0) throw invalid('startDate', 'Every day asked for is a weekend or a holiday: there is nothing to take leave from.');
-  refuseOverlap(tx, subject, input);
+  await refuseOverlap(tx, subject, input);
   const { available } = balance;
   if (available !== null && days > available) {
     throw invalid('leaveType', `Only ${available} day(s) of ${LEAVE_TYPE_NAMES[input.leaveType].toLowerCase()} left in ${year}; this request needs ${days}.`, {
@@ -81,7 +80,7 @@ export function applyForLeave(tx: Tx, subject: EmployeeSubject, input: ApplyLeav
     });
   }
   const now = nowIso();
-  const { id } = tx
+  const [inserted] = await tx
     .insert(leaveRequests)
     .values({
       // A unique placeholder until the id-based code replaces it below.
@@ -100,10 +99,10 @@ export function applyForLeave(tx: Tx, subject: EmployeeSubject, input: ApplyLeav
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: leaveRequests.id })
-    .get();
+    .returning({ id: leaveRequests.id });
+  const { id } = inserted!;
   const requestId = `LV-${String(id).padStart(6, '0')}`;
-  tx.update(leaveRequests).set({ requestId }).where(eq(leaveRequests.id, id)).run();
+  await tx.update(leaveRequests).set({ requestId }).where(eq(leaveRequests.id, id));
   return {
     requestId,
     status: 'pending',

@@ -8,13 +8,12 @@ import type { LeaveBalanceItem } from './schemas';
 const daysWith = (status: 'approved' | 'pending') => sql<number>`coalesce(sum(CASE WHEN ${leaveRequests.status} = ${status} THEN ${leaveRequests.days} END), 0)`;
 
 /** A person's balance per type for a year: approved days are used, pending ones held back. One query. */
-export function leaveBalance(db: DbOrTx, employeeId: number, year: number): LeaveBalanceItem[] {
-  const rows = db
+export async function leaveBalance(db: DbOrTx, employeeId: number, year: number): Promise<LeaveBalanceItem[]> {
+  const rows = await db
     .select({ leaveType: leaveTypes.code, name: leaveTypes.name, allocated: leaveTypes.yearlyAllocation, used: daysWith('approved'), pending: daysWith('pending') })
     .from(leaveTypes)
     .leftJoin(leaveRequests, and(eq(leaveRequests.leaveType, leaveTypes.code), eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.year, year)))
-    .groupBy(leaveTypes.code)
-    .all();
+    .groupBy(leaveTypes.code);
   return rows
     .map((r) => ({ ...r, available: r.allocated === null ? null : r.allocated - r.used - r.pending }))
     .sort((a, b) => LEAVE_TYPES.indexOf(a.leaveType) - LEAVE_TYPES.indexOf(b.leaveType));

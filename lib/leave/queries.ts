@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { DbOrTx } from '@/db/client';
 import { employees, leaveActions, leaveRequests } from '@/db/schema';
 import type { LeaveStatus } from './constants';
@@ -21,10 +20,12 @@ export interface LeaveRequestFilter {
   limit: number;
 }
 
-const manager = alias(employees, 'manager');
+// The employees table again, under another name, as a subquery: PostgreSQL's Drizzle drops the name of an
+// aliased table from a join; both databases flatten the subquery into the join.
+const managers = (db: DbOrTx) => db.select({ id: employees.id, username: employees.username }).from(employees).as('manager');
 
 /** Leave requests with their applicant, the applicant's manager, the decision and every action. */
-export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { items: LeaveRequest[]; total: number } {
+export async function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): Promise<{ items: LeaveRequest[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     filter.requestId ? eq(leaveRequests.requestId, filter.requestId) : undefined,
     filter.employeeId !== undefined ? eq(leaveRequests.employeeId, filter.employeeId) : undefined,
@@ -34,7 +35,8 @@ export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { ite
     filter.year !== undefined ? eq(leaveRequests.year, filter.year) : undefined,
   ];
   const where = and(...conditions);
-  const rows = db
+  const manager = managers(db);
+  const rows = await db
     .select({ r: leaveRequests, username: employees.username, employeeName: employees.displayName, managerUsername: manager.username })
     .from(leaveRequests)
     .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
@@ -42,10 +44,10 @@ export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { ite
     .where(where)
     .orderBy(filter.order === 'newest' ? desc(leaveRequests.id) : asc(leaveRequests.id))
     .limit(filter.limit)
-    .offset(filter.offset)
-    .all();
-  const total = db.select({ n: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).where(where).get()?.n ?? 0;
-  const actions = actionsOf(
+    .offset(filter.offset);
+  const [counted] = await db.select({ n: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).where(where);
+  const total = counted?.n ?? 0;
+  const actions = await actionsOf(
     db,
     rows.map((row) => row.r.id),
   );
@@ -73,17 +75,16 @@ export function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): { ite
   return { items, total };
 }
 
-function actionsOf(db: DbOrTx, ids: number[]): Map<number, LeaveActionRecord[]> {
+async function actionsOf(db: DbOrTx, ids: number[]): Promise<Map<number, LeaveActionRecord[]>> {
   const byRequest = new Map<number, LeaveActionRecord[]>();
   if (!ids.length) return byRequest;
   // Pages show who acted by name; a system's client id has no employee row and reads as the HR system.
-  const rows = db
+  const rows = await db
     .select({ a: leaveActions, name: employees.displayName })
     .from(leaveActions)
     .leftJoin(employees, eq(employees.username, leaveActions.actedBy))
     .where(inArray(leaveActions.leaveRequestId, ids))
-    .orderBy(asc(leaveActions.id))
-    .all();
+    .orderBy(asc(leaveActions.id));
   for (const { a, name } of rows) {
     const list = byRequest.get(a.leaveRequestId) ?? [];
     list.push({ action: a.action, from: a.fromStatus, to: a.toStatus, comments: a.comments, by: a.actedBy, byName: name ?? 'The HR system', at: a.actedAt });
@@ -93,6 +94,6 @@ function actionsOf(db: DbOrTx, ids: number[]): Map<number, LeaveActionRecord[]> 
 }
 
 /** One request as the API shows it. */
-export function leaveRequestRecord(db: DbOrTx, requestId: string): LeaveRequest | undefined {
-  return listLeaveRequests(db, { requestId, order: 'newest', offset: 0, limit: 1 }).items[0];
+export async function leaveRequestRecord(db: DbOrTx, requestId: string): Promise<LeaveRequest | undefined> {
+  return (await listLeaveRequests(db, { requestId, order: 'newest', offset: 0, limit: 1 })).items[0];
 }

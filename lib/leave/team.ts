@@ -16,7 +16,7 @@ import { dayCharge, datesBetween, nonWorkingReason } from './working-days';
  * The manager whose team the caller reads: themselves, or anyone for hr_admin and systems. Everyone
  * else gets the same 403 whether or not the username exists, as for a person's own leave.
  */
-export function managerToRead(db: Db, principal: Principal, username: string): EmployeeSubject {
+export async function managerToRead(db: Db, principal: Principal, username: string): Promise<EmployeeSubject> {
   const self = principal.kind === 'user' && principal.username === username.toLowerCase();
   if (!self && !isPeopleAdmin(principal)) throw new ApiError('forbidden', 'You may see only your own team’s leave.');
   const manager = cachedEmployeeSubject(db, username);
@@ -25,12 +25,11 @@ export function managerToRead(db: Db, principal: Principal, username: string): E
 }
 
 /** The holidays in the range, by office: location code -> date -> name (key null: every office's). */
-function holidaysByOffice(db: DbOrTx, { from, to }: TeamLeaveQuery): Map<string | null, Map<string, string>> {
-  const rows = db
+async function holidaysByOffice(db: DbOrTx, { from, to }: TeamLeaveQuery): Promise<Map<string | null, Map<string, string>>> {
+  const rows = await db
     .select({ date: holidays.date, name: holidays.name, locationCode: holidays.locationCode })
     .from(holidays)
-    .where(and(gte(holidays.date, from), lte(holidays.date, to)))
-    .all();
+    .where(and(gte(holidays.date, from), lte(holidays.date, to)));
   const byOffice = new Map<string | null, Map<string, string>>();
   for (const h of rows) {
     const dates = byOffice.get(h.locationCode) ?? new Map<string, string>();
@@ -41,8 +40,8 @@ function holidaysByOffice(db: DbOrTx, { from, to }: TeamLeaveQuery): Map<string 
 }
 
 /** Each active direct report's pending and approved leave days in the range, by name, then date. */
-export function teamLeaveDays(db: DbOrTx, managerId: number, range: TeamLeaveQuery): TeamLeaveDay[] {
-  const rows = db
+export async function teamLeaveDays(db: DbOrTx, managerId: number, range: TeamLeaveQuery): Promise<TeamLeaveDay[]> {
+  const leaveRows = await db
     .select({
       username: employees.username,
       displayName: employees.displayName,
@@ -69,11 +68,10 @@ export function teamLeaveDays(db: DbOrTx, managerId: number, range: TeamLeaveQue
         gte(leaveRequests.endDate, range.from),
       ),
     )
-    .orderBy(asc(employees.displayName), asc(employees.username), asc(leaveRequests.startDate))
-    .all()
-    .filter((row) => row.employeeStatus === 'active');
+    .orderBy(asc(employees.displayName), asc(employees.username), asc(leaveRequests.startDate));
+  const rows = leaveRows.filter((row) => row.employeeStatus === 'active');
   if (!rows.length) return [];
-  const byOffice = holidaysByOffice(db, range);
+  const byOffice = await holidaysByOffice(db, range);
   const everyOffice = byOffice.get(null);
   const officeHolidays = (code: string) => new Map([...(everyOffice ?? []), ...(byOffice.get(code) ?? [])]);
   const calendars = new Map<string, Map<string, string>>();

@@ -1,18 +1,24 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db, DbOrTx } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
+import { preparedQuery } from '@/db/prepared';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 import { storeFile } from '@/lib/files/store';
 import { pictureUrl, type DecodedPicture } from './picture';
 import type { EmployeeDetail } from './schemas';
 
-const manager = alias(employees, 'manager');
-
-const detailByUsername = preparedPerDb((db) =>
+// The employees table again, under another name, as a subquery: PostgreSQL's Drizzle drops the name of an
+// aliased table from a join; both databases flatten the subquery into the join.
+const managers = (db: Db) =>
   db
+    .select({ id: employees.id, username: employees.username, employeeCode: employees.employeeCode, displayName: employees.displayName, designation: employees.designation, workEmail: employees.workEmail })
+    .from(employees)
+    .as('manager');
+
+const detailByUsername = preparedQuery('profile_detail_by_username', (db) => {
+  const manager = managers(db);
+  return db
     .select({
       username: employees.username,
       employeeCode: employees.employeeCode,
@@ -47,12 +53,11 @@ const detailByUsername = preparedPerDb((db) =>
     .innerJoin(locations, eq(locations.code, employees.locationCode))
     .leftJoin(manager, eq(manager.id, employees.managerId))
     .leftJoin(storedFiles, eq(storedFiles.id, employees.pictureFileId))
-    .where(eq(employees.username, sql.placeholder('username')))
-    .prepare(),
-);
+    .where(eq(employees.username, sql.placeholder('username')));
+});
 
-export function getEmployeeDetail(db: Db, username: string): EmployeeDetail | undefined {
-  const row = detailByUsername(db).get({ username });
+export async function getEmployeeDetail(db: Db, username: string): Promise<EmployeeDetail | undefined> {
+  const [row] = await detailByUsername(db).execute({ username });
   if (!row) return undefined;
   return {
     username: row.username,
@@ -86,21 +91,21 @@ export function getEmployeeDetail(db: Db, username: string): EmployeeDetail | un
 }
 
 /** Stores the picture and makes it the employee's; false when there is no such employee. */
-export function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): boolean {
-  const employee = tx.select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get();
+export async function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): Promise<boolean> {
+  const [employee] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.username, username));
   if (!employee) return false;
   const fileId = storeFile(tx, picture.bytes, picture.contentType, picture.sha256);
-  tx.update(employees).set({ pictureFileId: fileId, updatedAt: nowIso() }).where(eq(employees.id, employee.id)).run();
+  await tx.update(employees).set({ pictureFileId: fileId, updatedAt: nowIso() }).where(eq(employees.id, employee.id));
   return true;
 }
 
 /** A picture that is some employee's current profile picture (never any other stored file). */
-export function findProfilePicture(db: DbOrTx, sha256: string): { bytes: Buffer; contentType: string } | undefined {
-  return db
+export async function findProfilePicture(db: DbOrTx, sha256: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+  const [picture] = await db
     .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType })
     .from(storedFiles)
     .innerJoin(employees, eq(employees.pictureFileId, storedFiles.id))
     .where(eq(storedFiles.sha256, sha256))
-    .limit(1)
-    .get();
+    .limit(1);
+  return picture;
 }

@@ -39,7 +39,7 @@ function workedDay(random: Random): number[] {
  * Punches for `people` on their working days from `days` ago to yesterday (not on holidays, approved
  * leave, or before they joined). Plain prepared statements: the benchmark writes over a million rows.
  */
-export function seedPunches(tx: Tx, client: Database.Database, random: Random, today: string, people: readonly Person[], days: number, onProgress?: (done: number) => void): number {
+export async function seedPunches(tx: Tx, client: Database.Database, random: Random, today: string, people: readonly Person[], days: number, onProgress?: (done: number) => void): Promise<number> {
   const insertPunch = client.prepare(
     `INSERT INTO punches (employee_id, punch_date, punch_time, received_at, source, queued, latitude, longitude, distance_m, inside_geofence, office_code, created_by)
      VALUES (?, ?, ?, ?, 'web', 0, ?, ?, ?, ?, ?, ?)`,
@@ -47,7 +47,7 @@ export function seedPunches(tx: Tx, client: Database.Database, random: Random, t
   const insertDay = client.prepare('INSERT INTO attendance_days (employee_id, date, first_in, last_out, punch_count) VALUES (?, ?, ?, ?, ?)');
   // Read once a person rather than once a day: the large profile has five million working days.
   const approvedLeave = client.prepare<[number], { start: string; end: string }>("SELECT start_date AS start, end_date AS end FROM leave_requests WHERE employee_id = ? AND status = 'approved'");
-  const holidaysOf = holidayLookup(tx);
+  const holidaysOf = await holidayLookup(tx, people, addDays(today, -days), today);
   // The zone's offset per date, worked out once: formatting a time zone for each of a million punches is slow.
   const offsets = new Map<string, number>();
   const instant = (date: string, time: string) => {

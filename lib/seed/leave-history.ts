@@ -31,7 +31,7 @@ function pastStatus(random: Random): { status: LeaveStatus; action: 'approve' | 
 }
 
 /** Leave for `people` from `days` ago to a month ahead, one stretch in each quarter of that span. */
-export function seedLeaveHistory(tx: Tx, client: Database.Database, random: Random, today: string, people: readonly Person[], days: number): number {
+export async function seedLeaveHistory(tx: Tx, client: Database.Database, random: Random, today: string, people: readonly Person[], days: number): Promise<number> {
   const insertRequest = client.prepare(
     `INSERT INTO leave_requests (id, request_id, employee_id, leave_type, start_date, end_date, duration, days, year, leave_reason, status, created_by, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, 'full_day', ?, ?, ?, ?, ?, ?, ?)`,
@@ -39,10 +39,10 @@ export function seedLeaveHistory(tx: Tx, client: Database.Database, random: Rand
   const insertAction = client.prepare(
     'INSERT INTO leave_actions (leave_request_id, action, from_status, to_status, comments, acted_by, acted_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const holidaysOf = holidayLookup(tx);
   let id = (client.prepare('SELECT coalesce(max(id), 0) FROM leave_requests').pluck().get() as number) + 1;
   const now = nowIso();
   const span = days + 30;
+  const holidaysOf = await holidayLookup(tx, people, addDays(today, -days), addDays(today, span - days));
   const slot = Math.floor(span / STRETCHES);
   let written = 0;
   for (const person of people) {

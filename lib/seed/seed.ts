@@ -113,16 +113,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
       );
     }
     seedLeavePolicy(tx, Number(orgDate().slice(0, 4)));
-    seedLeaveRequests(tx, orgDate(), people);
+    await seedLeaveRequests(tx, orgDate(), people);
     if (options.leaveHistoryDays) {
       const storyTellers = new Set<string>(DEMO_ACCOUNTS.map((demo) => demo.username));
-      const requests = seedLeaveHistory(tx, tx.$client, random, orgDate(), people.filter((p) => !storyTellers.has(p.username)), options.leaveHistoryDays);
+      const requests = await seedLeaveHistory(tx, tx.$client, random, orgDate(), people.filter((p) => !storyTellers.has(p.username)), options.leaveHistoryDays);
       progress(`wrote ${requests} leave requests`);
     }
     const longer = options.attendancePeople ?? 0;
     const punchesOf = (group: typeof people, days: number, offset: number) =>
       seedPunches(tx, tx.$client, random, orgDate(), group, days, (done) => progress(`punches: ${offset + done} of ${people.length} people`));
-    punches = punchesOf(people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS, 0) + punchesOf(people.slice(longer), DEFAULT_ATTENDANCE_DAYS, longer);
+    punches = (await punchesOf(people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS, 0)) + (await punchesOf(people.slice(longer), DEFAULT_ATTENDANCE_DAYS, longer));
     progress(`wrote ${punches} punches`);
     await seedAttendanceStories(tx, orgDate(), people);
     progress('payroll: two financial years of payslips and last year\'s Form 16');

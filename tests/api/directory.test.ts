@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databaseFile, getDb, openDatabase } from '@/db/client';
-import { employees } from '@/db/schema';
+import { closeDatabase, connect, getDb } from '@/db/client';
+import { businessUnits, employees } from '@/db/schema';
 import { GET as filters } from '@/app/api/directory/v1/filters/route';
 import { GET as list } from '@/app/api/directory/v1/list/route';
 import { call, sessionFor, type Caller } from '../helpers/call';
@@ -15,7 +15,7 @@ const page = (query: Record<string, string>) => call(list, { as: employee2, quer
 
 describe('GET /api/directory/v1/list', () => {
   it('pages through every active employee by name, without repeats or gaps', async () => {
-    const active = getDb().select({ u: employees.username }).from(employees).where(eq(employees.status, 'active')).all().length;
+    const active = (await getDb().select({ u: employees.username }).from(employees).where(eq(employees.status, 'active'))).length;
     const seen: string[] = [];
     for (let offset = 0; ; offset += 7) {
       const res = await page({ offset: String(offset), limit: '7' });
@@ -66,16 +66,19 @@ describe('GET /api/directory/v1/list', () => {
     expect(tech.json.items.every((i: { orgUnitCode: string }) => i.orgUnitCode === 'TECH')).toBe(true);
     const both = await page({ orgUnitCode: 'TECH', location: 'BLR', limit: '100' });
     expect(both.json.items.every((i: { locationCode: string; orgUnitCode: string }) => i.locationCode === 'BLR' && i.orgUnitCode === 'TECH')).toBe(true);
-    const expected = getDb().$client.prepare("SELECT count(*) n FROM employees WHERE status='active' AND org_unit_code='TECH' AND location_code='BLR'").get() as { n: number };
-    expect(both.json.total).toBe(expected.n);
+    const [expected] = await getDb()
+      .select({ n: count() })
+      .from(employees)
+      .where(and(eq(employees.status, 'active'), eq(employees.orgUnitCode, 'TECH'), eq(employees.locationCode, 'BLR')));
+    expect(both.json.total).toBe(expected?.n);
   });
 
   it('leaves out inactive employees', async () => {
-    getDb().update(employees).set({ status: 'inactive' }).where(eq(employees.username, 'recruiter')).run();
+    await getDb().update(employees).set({ status: 'inactive' }).where(eq(employees.username, 'recruiter'));
     try {
       expect((await page({ q: 'recruiter' })).json.total).toBe(0);
     } finally {
-      getDb().update(employees).set({ status: 'active' }).where(eq(employees.username, 'recruiter')).run();
+      await getDb().update(employees).set({ status: 'active' }).where(eq(employees.username, 'recruiter'));
     }
   });
 });
@@ -84,23 +87,25 @@ describe('cached directory pages', () => {
   it('see a renamed business unit at once', async () => {
     const before = await page({ q: 'employee2' });
     expect(before.json.items[0].businessUnitName).toBe('Sales & Marketing');
-    getDb().$client.prepare("UPDATE business_units SET name = 'Revenue' WHERE org_unit_code = 'SALES'").run();
+    const renameSales = (name: string) => getDb().update(businessUnits).set({ name }).where(eq(businessUnits.orgUnitCode, 'SALES'));
+    await renameSales('Revenue');
     try {
       expect((await page({ q: 'employee2' })).json.items[0].businessUnitName).toBe('Revenue');
     } finally {
-      getDb().$client.prepare("UPDATE business_units SET name = 'Sales & Marketing' WHERE org_unit_code = 'SALES'").run();
+      await renameSales('Sales & Marketing');
     }
   });
 
   it('see a change written by another process (another connection) at once', async () => {
     const total = (await page({})).json.total;
-    const other = openDatabase(databaseFile());
-    other.$client.prepare("UPDATE employees SET status = 'inactive' WHERE username = 'employee'").run();
+    const other = connect(process.env.DATABASE_URL);
+    const setStatus = (status: 'active' | 'inactive') => other.update(employees).set({ status }).where(eq(employees.username, 'employee'));
+    await setStatus('inactive');
     try {
       expect((await page({})).json.total).toBe(total - 1);
     } finally {
-      other.$client.prepare("UPDATE employees SET status = 'active' WHERE username = 'employee'").run();
-      other.$client.close();
+      await setStatus('active');
+      await closeDatabase(other);
     }
     expect((await page({})).json.total).toBe(total);
   });

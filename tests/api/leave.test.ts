@@ -41,13 +41,13 @@ function monday(week: number): string {
 }
 let nextWeek = 2;
 /** Every holiday of next year, at any office. */
-const holidayDates = () => new Set(getDb().select({ date: holidays.date }).from(holidays).all().map((h) => h.date));
+const holidayDates = async () => new Set((await getDb().select({ date: holidays.date }).from(holidays)).map((h) => h.date));
 /**
  * A Monday two weeks after the last one handed out, so a request may run into the following week,
  * and with no holiday in either week, so a test's day counts are plain weekdays.
  */
-function freshWeek(): string {
-  const taken = holidayDates();
+async function freshWeek(): Promise<string> {
+  const taken = await holidayDates();
   for (;;) {
     const start = monday((nextWeek += 2));
     if (![...Array(14).keys()].some((d) => taken.has(addDays(start, d)))) return start;
@@ -79,7 +79,7 @@ async function expectedDays(username: string, as: Caller, start: string, end: st
 describe('POST /api/leave/v1/apply', () => {
   it('records a pending request, counting working days only, and holds them back from the balance', async () => {
     const before = await balance();
-    const start = freshWeek();
+    const start = await freshWeek();
     const end = addDays(start, 8); // Monday to the next Tuesday: one weekend inside
     const res = await apply({ leaveType: 'CL', startDate: start, endDate: end, leaveReason: 'Family wedding' });
     expect(res.status, res.text).toBe(200);
@@ -101,7 +101,7 @@ describe('POST /api/leave/v1/apply', () => {
   });
 
   it('counts a half day as 0.5 and lets the other half of that day be taken too', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     expect((await applied({ startDate: day, endDate: day, leaveDuration: 'first_half' })).days).toBe(0.5);
     expect((await applied({ startDate: day, endDate: day, leaveDuration: 'second_half' })).days).toBe(0.5);
     const again = await apply({ startDate: day, endDate: day, leaveDuration: 'first_half' });
@@ -109,7 +109,7 @@ describe('POST /api/leave/v1/apply', () => {
   });
 
   it('refuses a request of weekends only', async () => {
-    const saturday = addDays(freshWeek(), 5);
+    const saturday = addDays(await freshWeek(), 5);
     const res = await apply({ startDate: saturday, endDate: addDays(saturday, 1) });
     expect(res.status).toBe(400);
     expect(res.json.errors[0].path).toBe('startDate');
@@ -117,7 +117,7 @@ describe('POST /api/leave/v1/apply', () => {
   });
 
   it('refuses an overlap with pending or approved leave, naming it, but not with rejected or cancelled leave', async () => {
-    const start = freshWeek();
+    const start = await freshWeek();
     const first = await applied({ startDate: start, endDate: addDays(start, 2) });
     const overlap = await apply({ startDate: addDays(start, 2), endDate: addDays(start, 3), leaveType: 'SL' });
     expect(overlap.status).toBe(400);
@@ -126,7 +126,7 @@ describe('POST /api/leave/v1/apply', () => {
     expect((await act(first.requestId, 'approve', manager)).status).toBe(200);
     expect((await apply({ startDate: start, endDate: start, leaveType: 'SL' })).json.overlaps).toBe(first.requestId);
 
-    const other = freshWeek();
+    const other = await freshWeek();
     const rejected = await applied({ startDate: other, endDate: other });
     await act(rejected.requestId, 'reject', manager, 'Release week');
     const cancelled = await applied({ startDate: addDays(other, 1), endDate: addDays(other, 1) });
@@ -136,7 +136,7 @@ describe('POST /api/leave/v1/apply', () => {
 
   it('refuses more days than are left, saying how many are', async () => {
     const b = await balance('employee2', employee2);
-    const start = freshWeek();
+    const start = await freshWeek();
     // Five weeks of earned leave: more than a year's allocation.
     const res = await apply({ leaveType: 'EL', startDate: start, endDate: addDays(start, 32) }, employee2);
     expect(res.status).toBe(400);
@@ -146,7 +146,7 @@ describe('POST /api/leave/v1/apply', () => {
   });
 
   it('keeps no balance for loss of pay', async () => {
-    const start = freshWeek();
+    const start = await freshWeek();
     const { days } = await applied({ leaveType: 'LOP', startDate: start, endDate: addDays(start, 32) }, employee2);
     expect(days).toBeGreaterThan(18);
     const b = await balance('employee2', employee2);
@@ -155,8 +155,8 @@ describe('POST /api/leave/v1/apply', () => {
   });
 
   it('lets exactly one of two simultaneous requests through when together they exceed the balance', async () => {
-    const a = freshWeek();
-    const b = freshWeek();
+    const a = await freshWeek();
+    const b = await freshWeek();
     nextWeek += 6;
     const before = await balance('employee2', employee2);
     // Three weeks each: at least 13 working days apiece, together more than the 18 days of EL.
@@ -171,7 +171,7 @@ describe('POST /api/leave/v1/apply', () => {
   });
 
   it('writes once when retried with the same Idempotency-Key', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     const headers = { 'Idempotency-Key': `leave-${day}` };
     const first = await apply({ startDate: day, endDate: day }, employee, headers);
     const again = await apply({ startDate: day, endDate: day }, employee, headers);
@@ -181,7 +181,7 @@ describe('POST /api/leave/v1/apply', () => {
 
   describe('for whom', () => {
     it('lets a person apply only for themselves; hr_admin and systems for anyone, systems naming them', async () => {
-      const day = freshWeek();
+      const day = await freshWeek();
       expect((await apply({ username: 'employee2', startDate: day, endDate: day })).status).toBe(403);
       expect((await applied({ username: 'EMPLOYEE2', startDate: day, endDate: day }, admin)).requestId).toMatch(/^LV-/);
       const system = systemKey(['read']);
@@ -193,15 +193,15 @@ describe('POST /api/leave/v1/apply', () => {
 
     it('refuses leave for someone who has left', async () => {
       const db = getDb();
-      const leaver = db.select({ username: employees.username }).from(employees).where(eq(employees.username, 'employee2')).get();
-      db.update(employees).set({ status: 'inactive' }).where(eq(employees.username, 'employee2')).run();
+      const [leaver] = await db.select({ username: employees.username }).from(employees).where(eq(employees.username, 'employee2'));
+      await db.update(employees).set({ status: 'inactive' }).where(eq(employees.username, 'employee2'));
       try {
-        const day = freshWeek();
+        const day = await freshWeek();
         const res = await apply({ username: leaver?.username, startDate: day, endDate: day }, admin);
         expect(res.status).toBe(400);
         expect(res.json.errors[0].path).toBe('username');
       } finally {
-        db.update(employees).set({ status: 'active' }).where(eq(employees.username, 'employee2')).run();
+        await db.update(employees).set({ status: 'active' }).where(eq(employees.username, 'employee2'));
       }
     });
   });
@@ -229,16 +229,17 @@ describe('POST /api/leave/v1/apply', () => {
 
     it('starts on the date of joining', async () => {
       const db = getDb();
-      const joined = db.select({ d: employees.dateOfJoining }).from(employees).where(eq(employees.username, 'employee2')).get()?.d ?? '';
+      const [row] = await db.select({ d: employees.dateOfJoining }).from(employees).where(eq(employees.username, 'employee2'));
+      const joined = row?.d ?? '';
       // A working day in the first weeks of next year, which freshWeek never hands out.
-      const taken = holidayDates();
+      const taken = await holidayDates();
       const day = [...Array(21).keys()].map((d) => addDays(monday(1), d)).find((d) => ![0, 6].includes(new Date(d).getUTCDay()) && !taken.has(d)) ?? '';
-      db.update(employees).set({ dateOfJoining: day }).where(eq(employees.username, 'employee2')).run();
+      await db.update(employees).set({ dateOfJoining: day }).where(eq(employees.username, 'employee2'));
       try {
         await refusedAt({ startDate: addDays(day, -3), endDate: day }, 'startDate', employee2);
         expect((await applied({ startDate: day, endDate: day }, employee2)).days).toBe(1);
       } finally {
-        db.update(employees).set({ dateOfJoining: joined }).where(eq(employees.username, 'employee2')).run();
+        await db.update(employees).set({ dateOfJoining: joined }).where(eq(employees.username, 'employee2'));
       }
     });
 
@@ -278,7 +279,7 @@ describe('POST /api/leave/v1/apply', () => {
 describe('POST /api/leave/v1/request/action', () => {
   it('moves balances with every decision: approval uses, rejection and cancellation release', async () => {
     const b0 = await balance();
-    const week = freshWeek();
+    const week = await freshWeek();
     const a = await applied({ startDate: week, endDate: addDays(week, 1), leaveType: 'SL' });
     const approved = await act(a.requestId, 'approve', manager, 'Get well soon');
     expect(approved.json).toMatchObject({ status: 'approved', decision: { action: 'approve', by: 'manager', comments: 'Get well soon' } });
@@ -290,7 +291,7 @@ describe('POST /api/leave/v1/request/action', () => {
     expect(cancelled.json.actions.map((x: { action: string }) => x.action)).toEqual(['approve', 'cancel']);
     expect((await balance()).SL).toEqual(b0.SL);
 
-    const other = freshWeek();
+    const other = await freshWeek();
     const r = await applied({ startDate: other, endDate: other, leaveType: 'SL' });
     expect((await balance()).SL?.pending).toBe((b0.SL?.pending ?? 0) + r.days);
     await act(r.requestId, 'reject', admin, 'Quarter close');
@@ -298,7 +299,7 @@ describe('POST /api/leave/v1/request/action', () => {
   });
 
   it('lets only the manager or hr_admin decide, never the applicant or a colleague', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day });
     for (const who of [employee, employee2]) {
       const res = await act(requestId, 'approve', who);
@@ -311,7 +312,7 @@ describe('POST /api/leave/v1/request/action', () => {
   });
 
   it('lets a manager decide only their direct reports’ leave', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day }, employee2);
     for (const action of ['approve', 'reject', 'cancel']) {
       const res = await act(requestId, action, manager);
@@ -322,14 +323,14 @@ describe('POST /api/leave/v1/request/action', () => {
   });
 
   it('does not let hr_admin decide their own leave', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day }, admin);
     expect((await act(requestId, 'approve', admin)).status).toBe(403);
     expect((await act(requestId, 'cancel', admin)).status).toBe(200);
   });
 
   it('refuses moves outside the table with conflict_state', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day });
     await act(requestId, 'reject', manager);
     for (const action of ['approve', 'reject', 'cancel']) {
@@ -341,11 +342,11 @@ describe('POST /api/leave/v1/request/action', () => {
 
   it('cancels approved leave only before it starts', async () => {
     const db = getDb();
-    const day = freshWeek();
+    const day = await freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day });
     await act(requestId, 'approve', manager);
     // Moved to today in the database: the API would not take a request for a day already past next year's.
-    db.update(leaveRequests).set({ startDate: TODAY, endDate: TODAY }).where(eq(leaveRequests.requestId, requestId)).run();
+    await db.update(leaveRequests).set({ startDate: TODAY, endDate: TODAY }).where(eq(leaveRequests.requestId, requestId));
     const res = await act(requestId, 'cancel', employee);
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('conflict_state');
@@ -353,7 +354,7 @@ describe('POST /api/leave/v1/request/action', () => {
   });
 
   it('lets one of two simultaneous approvals win and tells the other', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day });
     const answers = await Promise.all([act(requestId, 'approve', manager), act(requestId, 'approve', admin)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
@@ -374,7 +375,7 @@ describe('reading leave', () => {
   });
 
   it('lists history newest first with decisions, filtered by status and year, paging without repeats', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day });
     await act(requestId, 'approve', manager, 'Enjoy');
     const all = (await call(historyRoute, { as: employee, params: { username: 'employee' }, query: { limit: '100', year: String(YEAR) } })).json;
@@ -411,7 +412,7 @@ describe('reading leave', () => {
   });
 
   it('queues pending requests oldest first for the manager (direct reports only) and hr_admin (everyone but themselves)', async () => {
-    const day = freshWeek();
+    const day = await freshWeek();
     const mine = await applied({ startDate: day, endDate: day });
     const theirs = await applied({ startDate: day, endDate: day }, employee2);
     const ownAdmin = await applied({ startDate: addDays(day, 1), endDate: addDays(day, 1) }, admin);

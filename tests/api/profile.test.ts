@@ -105,28 +105,31 @@ describe('POST /api/profile/v1/pic/upload and the picture URL', () => {
 
   it('leaves an audit-log row naming the person', async () => {
     const res = await call(upload, { method: 'POST', as: employee, body: { pictureData: PNG_1PX.toString('base64') } });
-    const row = getDb().select().from(auditLog).where(eq(auditLog.requestId, res.headers.get('x-request-id') ?? '')).get();
+    const [row] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, res.headers.get('x-request-id') ?? ''));
     expect(row).toMatchObject({ actor: 'employee', action: 'uploadProfilePicture', target: 'employee' });
   });
 
   it('a repeated upload with the same Idempotency-Key stores one file', async () => {
-    const before = getDb().select({ id: storedFiles.id }).from(storedFiles).all().length;
+    const storedCount = async () => (await getDb().select({ id: storedFiles.id }).from(storedFiles)).length;
+    const before = await storedCount();
     // A picture never sent before: the same bytes sent earlier would be stored only once anyway.
     const body = { pictureData: Buffer.concat([JPEG_HEADER, Buffer.from('idempotency test')]).toString('base64') };
     const first = await call(upload, { method: 'POST', as: employee, body, headers: { 'idempotency-key': 'pic-1' } });
     const second = await call(upload, { method: 'POST', as: employee, body, headers: { 'idempotency-key': 'pic-1' } });
     expect(second.json).toEqual(first.json);
-    expect(getDb().select({ id: storedFiles.id }).from(storedFiles).all().length).toBe(before + 1);
+    expect(await storedCount()).toBe(before + 1);
   });
 
   it('serves only current profile pictures, never other stored files', async () => {
     const db = getDb();
-    const orphan = db
+    const [orphan] = await db
       .insert(storedFiles)
       .values({ sha256: 'a'.repeat(64), contentType: 'application/pdf', size: 3, bytes: Buffer.from('pdf'), createdAt: new Date().toISOString() })
-      .returning()
-      .get();
-    const res = await call(picture, { as: employee, params: { pictureId: orphan.sha256 } });
+      .returning({ sha256: storedFiles.sha256 });
+    const res = await call(picture, { as: employee, params: { pictureId: orphan?.sha256 ?? '' } });
     expect(res.status).toBe(404);
   });
 });

@@ -24,8 +24,8 @@ let otherTeam: Person; // reports to employee2
 let callers: Record<'employee' | 'employee2' | 'manager' | 'admin', Caller>;
 
 /** A Monday of next year whose three weeks hold no holiday at any office. */
-function quietMonday(): string {
-  const taken = new Set(db().select({ date: holidays.date }).from(holidays).all().map((h) => h.date));
+async function quietMonday(): Promise<string> {
+  const taken = new Set((await db().select({ date: holidays.date }).from(holidays)).map((h) => h.date));
   const jan1 = new Date(Date.UTC(YEAR, 0, 1));
   for (let start = addDays(`${YEAR}-01-01`, (8 - jan1.getUTCDay()) % 7 + 14); ; start = addDays(start, 7)) {
     if (![...Array(21).keys()].some((d) => taken.has(addDays(start, d)))) return start;
@@ -33,42 +33,40 @@ function quietMonday(): string {
 }
 
 let sequence = 990_000;
-function leave(person: Person, leaveType: LeaveType, status: LeaveStatus, startDate: string, endDate: string, duration: LeaveDuration = 'full_day') {
+async function leave(person: Person, leaveType: LeaveType, status: LeaveStatus, startDate: string, endDate: string, duration: LeaveDuration = 'full_day') {
   const now = nowIso();
-  db()
-    .insert(leaveRequests)
-    .values({
-      requestId: `LV-${++sequence}`,
-      employeeId: person.id,
-      leaveType,
-      startDate,
-      endDate,
-      duration,
-      days: 1,
-      year: YEAR,
-      status,
-      createdBy: person.username,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
+  await db().insert(leaveRequests).values({
+    requestId: `LV-${++sequence}`,
+    employeeId: person.id,
+    leaveType,
+    startDate,
+    endDate,
+    duration,
+    days: 1,
+    year: YEAR,
+    status,
+    createdBy: person.username,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
-function person(username: string): Person {
-  const row = db().select({ id: employees.id, username: employees.username, displayName: employees.displayName }).from(employees).where(eq(employees.username, username)).get();
+async function person(username: string): Promise<Person> {
+  const [row] = await db().select({ id: employees.id, username: employees.username, displayName: employees.displayName }).from(employees).where(eq(employees.username, username));
   if (!row) throw new Error(`no ${username}`);
   return row;
 }
 
 /** A seeded person who is none of the demo sign-ins and works at `locationCode`, moved under `managerId`. */
-function moveUnder(managerId: number, locationCode: string, except: string[]): Person {
-  const row = db()
+async function moveUnder(managerId: number, locationCode: string, except: string[]): Promise<Person> {
+  const [row] = await db()
     .select({ id: employees.id, username: employees.username, displayName: employees.displayName })
     .from(employees)
     .where(and(eq(employees.locationCode, locationCode), eq(employees.status, 'active'), notInArray(employees.username, ['admin', 'recruiter', 'manager', 'employee', 'employee2', ...except])))
-    .get();
+    .orderBy(employees.id)
+    .limit(1);
   if (!row) throw new Error(`nobody at ${locationCode}`);
-  db().update(employees).set({ managerId }).where(eq(employees.id, row.id)).run();
+  await db().update(employees).set({ managerId }).where(eq(employees.id, row.id));
   return row;
 }
 
@@ -76,31 +74,30 @@ let monday: string;
 const day = (offset: number) => addDays(monday, offset);
 
 beforeAll(async () => {
-  manager = person('manager');
-  arjun = person('employee');
-  mumbai = moveUnder(manager.id, 'MUM', []);
-  departed = moveUnder(manager.id, 'BLR', [mumbai.username]);
-  db().update(employees).set({ status: 'inactive' }).where(eq(employees.id, departed.id)).run();
-  otherTeam = moveUnder(person('employee2').id, 'BLR', [mumbai.username, departed.username]);
+  manager = await person('manager');
+  arjun = await person('employee');
+  mumbai = await moveUnder(manager.id, 'MUM', []);
+  departed = await moveUnder(manager.id, 'BLR', [mumbai.username]);
+  await db().update(employees).set({ status: 'inactive' }).where(eq(employees.id, departed.id));
+  otherTeam = await moveUnder((await person('employee2')).id, 'BLR', [mumbai.username, departed.username]);
   const [employee, employee2, managerSession, admin] = await Promise.all(['employee', 'employee2', 'manager', 'admin'].map((u) => sessionFor(u)));
   callers = { employee: employee!, employee2: employee2!, manager: managerSession!, admin: admin! };
 
-  monday = quietMonday();
+  monday = await quietMonday();
   // Wednesday: a holiday in Bengaluru only; Thursday: a holiday at every office.
-  db()
+  await db()
     .insert(holidays)
     .values([
       { date: day(2), name: 'Bengaluru festival', locationCode: 'BLR' },
       { date: day(3), name: 'Every office’s holiday', locationCode: null },
-    ])
-    .run();
-  leave(arjun, 'CL', 'approved', day(0), day(7)); // Mon to the next Mon, over both holidays and a weekend
-  leave(mumbai, 'SL', 'pending', day(2), day(2)); // Bengaluru's holiday is a working day in Mumbai
-  leave(mumbai, 'EL', 'pending', day(8), day(8), 'first_half');
-  leave(mumbai, 'CL', 'rejected', day(4), day(4));
-  leave(mumbai, 'CL', 'cancelled', day(0), day(0));
-  leave(departed, 'CL', 'approved', day(1), day(1));
-  leave(otherTeam, 'CL', 'approved', day(1), day(1));
+    ]);
+  await leave(arjun, 'CL', 'approved', day(0), day(7)); // Mon to the next Mon, over both holidays and a weekend
+  await leave(mumbai, 'SL', 'pending', day(2), day(2)); // Bengaluru's holiday is a working day in Mumbai
+  await leave(mumbai, 'EL', 'pending', day(8), day(8), 'first_half');
+  await leave(mumbai, 'CL', 'rejected', day(4), day(4));
+  await leave(mumbai, 'CL', 'cancelled', day(0), day(0));
+  await leave(departed, 'CL', 'approved', day(1), day(1));
+  await leave(otherTeam, 'CL', 'approved', day(1), day(1));
 });
 
 const team = (username: string, from: string, to: string, as: Caller) => call(teamRoute, { as, params: { username }, query: { from, to } });

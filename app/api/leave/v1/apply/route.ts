@@ -11,8 +11,8 @@ export const POST = route(applyLeaveOp, ({ body, principal, db, write }) => {
   const subject = subjectToActFor(db, principal, body.username, 'apply for leave');
   return write(
     (created: { requestId: string }) => created.requestId,
-    (tx) => {
-      const created = applyForLeave(tx, subject, body, actorName(principal));
+    async (tx) => {
+      const created = await applyForLeave(tx, subject, body, actorName(principal));
       notifyLeaveRequested(tx, created.requestId, actorName(principal));
       return created;
     },

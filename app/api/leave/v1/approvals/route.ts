@@ -5,8 +5,8 @@ import { listLeaveRequests } from '@/lib/leave/queries';
 import { decisionQueueScope } from '@/lib/people/subject';
 
 // GET /api/leave/v1/approvals - pending leave the caller may decide, oldest first
-export const GET = route(leaveApprovalsOp, ({ query, principal, db }) => {
-  const { items, total } = listLeaveRequests(db, { ...query, ...decisionQueueScope(principal), status: 'pending', order: 'oldest' });
+export const GET = route(leaveApprovalsOp, async ({ query, principal, db }) => {
+  const { items, total } = await listLeaveRequests(db, { ...query, ...decisionQueueScope(principal), status: 'pending', order: 'oldest' });
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

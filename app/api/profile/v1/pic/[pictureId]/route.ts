@@ -5,7 +5,7 @@ import { pictureOp } from '@/lib/profile/operations';
 import { findProfilePicture } from '@/lib/profile/queries';
 
 // GET /api/profile/v1/pic/{pictureId} - serve a profile picture by its content hash
-export const GET = route(pictureOp, ({ request, params, db }) => {
+export const GET = route(pictureOp, async ({ request, params, db }) => {
   const etag = `"${params.pictureId}"`;
   const headers = {
     ETag: etag,
@@ -14,7 +14,7 @@ export const GET = route(pictureOp, ({ request, params, db }) => {
     'Content-Security-Policy': "default-src 'none'",
   };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  const picture = findProfilePicture(db, params.pictureId);
+  const picture = await findProfilePicture(db, params.pictureId);
   if (!picture) throw new ApiError('not_found', 'No such picture.');
   return new Response(new Uint8Array(picture.bytes), {
     headers: { ...headers, 'Content-Type': picture.contentType, 'Content-Length': String(picture.bytes.length) },

@@ -6,9 +6,9 @@ import { approvalsWaitingOp } from '@/lib/approvals/operations';
 import { approvalsWaitingFor } from '@/lib/approvals/waiting';
 
 // GET /api/approvals/v1/waiting/user/{username} - how many requests wait for the person's decision
-export const GET = route(approvalsWaitingOp, ({ params, principal, db }) => {
+export const GET = route(approvalsWaitingOp, async ({ params, principal, db }) => {
   assertSelfOrAdmin(principal, params.username);
-  const waiting = approvalsWaitingFor(db, params.username);
+  const waiting = await approvalsWaitingFor(db, params.username);
   if (!waiting) throw new ApiError('not_found', `No employee ${params.username}.`);
   return waiting;
 });

@@ -6,10 +6,10 @@ import { subjectToRead } from '@/lib/people/subject';
 import { orgDate } from '@/lib/time';
 
 // GET /api/leave/v1/detail/user/{username} - balance per type for a year
-export const GET = route(leaveBalanceOp, ({ params, query, principal, db }) => {
+export const GET = route(leaveBalanceOp, async ({ params, query, principal, db }) => {
   const subject = subjectToRead(db, principal, params.username, 'leave');
   const year = query.year ?? Number(orgDate().slice(0, 4));
-  return { username: subject.username, year, items: cachedLeaveBalance(db, subject, year) };
+  return { username: subject.username, year, items: await cachedLeaveBalance(db, subject, year) };
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -6,9 +6,9 @@ import { employeeDetailOp } from '@/lib/profile/operations';
 import { getEmployeeDetail } from '@/lib/profile/queries';
 
 // GET /api/profile/v1/detail/user/{username} - details of an employee
-export const GET = route(employeeDetailOp, ({ principal, params, db }) => {
+export const GET = route(employeeDetailOp, async ({ principal, params, db }) => {
   assertSelfOrAdmin(principal, params.username);
-  const detail = getEmployeeDetail(db, params.username);
+  const detail = await getEmployeeDetail(db, params.username);
   if (!detail) throw new ApiError('not_found', `No employee with username "${params.username}".`);
   return detail;
 });
