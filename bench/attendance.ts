@@ -1,6 +1,6 @@
 // Issue 7's targets: punches spread over every employee, each from inside their office's fence, with the
 // exact check afterwards; and month lists of the people who have a year of punches.
-import Database from 'better-sqlite3';
+import { withReader, type DatabaseRef } from './database';
 import { personAt } from './people';
 import type { Answers, CheckResult } from './scenarios';
 
@@ -27,15 +27,12 @@ export function monthListPath(people: number): (n: number) => string {
  * Rounds of this scenario run a fixed number of requests, so none is left in flight: every 2xx answer
  * must be exactly one stored punch, and nothing else may be stored.
  */
-export function checkPunchesAfterwards(databaseFile: string, answers: Answers, clientId: string): CheckResult {
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    const stored = db.prepare('SELECT count(*) FROM punches WHERE created_by = ?').pluck().get(clientId) as number;
+export function checkPunchesAfterwards(database: DatabaseRef, answers: Answers, clientId: string): Promise<CheckResult> {
+  return withReader(database, async (db) => {
+    const stored = await db.scalar<number>('SELECT count(*) FROM punches WHERE created_by = ?', [clientId]);
     const failures: string[] = [];
     if (stored !== answers.ok) failures.push(`${stored} punches stored for ${answers.ok} 2xx answers`);
     if (answers.unanswered > 0) failures.push(`${answers.unanswered} requests were left unanswered`);
     return { facts: `${stored} punches stored for ${answers.ok} 2xx answers, ${answers.unanswered} unanswered`, failures };
-  } finally {
-    db.close();
-  }
+  });
 }

@@ -53,7 +53,7 @@ function totalShown(html: string): number {
 export const firstRenderAfterJobChange: Task = {
   name: `career site: the first /careers after a job change (p50 of ${RENDERS}, target <= ${MAX_P50_MS} ms)`,
   maxSeconds: 120,
-  async run(baseUrl) {
+  async run({ baseUrl }) {
     const failures: string[] = [];
     const timings: number[] = [];
     const totals: number[] = [];

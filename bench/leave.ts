@@ -1,6 +1,6 @@
 // Issue 6's write target: leave applications spread over every employee and many working days, and the
 // check afterwards that nothing was lost or overdrawn.
-import Database from 'better-sqlite3';
+import { withReader, type DatabaseRef } from './database';
 import { peopleCount, person } from './people';
 import type { Answers, CheckResult } from './scenarios';
 
@@ -29,19 +29,16 @@ export function leaveApplicationBody(n: number): string {
  * flight when a round stopped (autocannon drops their answers; the server may have done them). No
  * balance may be overdrawn.
  */
-export function checkLeaveAfterwards(databaseFile: string, answers: Answers, clientId: string): CheckResult {
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    const stored = db.prepare('SELECT count(*) FROM leave_requests WHERE created_by = ?').pluck().get(clientId) as number;
-    const overdrawn = db
-      .prepare(
-        `SELECT count(*) FROM (SELECT sum(r.days) AS taken, t.yearly_allocation AS allowed FROM leave_requests r
-           JOIN leave_types t ON t.code = r.leave_type
-          WHERE r.status IN ('pending', 'approved') AND t.yearly_allocation IS NOT NULL
-          GROUP BY r.employee_id, r.year, r.leave_type HAVING taken > allowed)`,
-      )
-      .pluck()
-      .get() as number;
+export function checkLeaveAfterwards(database: DatabaseRef, answers: Answers, clientId: string): Promise<CheckResult> {
+  return withReader(database, async (db) => {
+    const stored = await db.scalar<number>('SELECT count(*) FROM leave_requests WHERE created_by = ?', [clientId]);
+    // Valid on both databases: HAVING on the aggregate itself and every other column grouped (PostgreSQL allows neither an alias there nor an ungrouped column).
+    const overdrawn = await db.scalar<number>(
+      `SELECT count(*) FROM (SELECT r.employee_id FROM leave_requests r
+         JOIN leave_types t ON t.code = r.leave_type
+        WHERE r.status IN ('pending', 'approved') AND t.yearly_allocation IS NOT NULL
+        GROUP BY r.employee_id, r.year, r.leave_type, t.yearly_allocation HAVING sum(r.days) > t.yearly_allocation) AS overdrawn`,
+    );
     const failures: string[] = [];
     if (stored < answers.ok || stored > answers.ok + answers.unanswered) {
       failures.push(`${stored} requests stored for ${answers.ok} 2xx answers and ${answers.unanswered} left in flight`);
@@ -49,7 +46,5 @@ export function checkLeaveAfterwards(databaseFile: string, answers: Answers, cli
     if (overdrawn > 0) failures.push(`${overdrawn} balances below zero`);
     const facts = `${stored} requests stored for ${answers.ok} 2xx answers (${answers.unanswered} more were in flight when rounds stopped); ${overdrawn} balances below zero`;
     return { facts, failures };
-  } finally {
-    db.close();
-  }
+  });
 }

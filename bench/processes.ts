@@ -8,6 +8,8 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { SERVER_ENTRY } from '../scripts/build-server.mjs';
 import { buildIsCurrent } from '../scripts/start.mjs';
+import { benchDatabaseKind, benchPostgresUrl, describeDatabase, type DatabaseKind, type DatabaseRef } from './database';
+import { clonePostgres } from './postgres';
 
 const helpers = new Set<ChildProcess>();
 
@@ -43,8 +45,15 @@ export async function ensureBuild(root: string): Promise<boolean> {
 }
 
 export interface TempDatabase {
-  dir: string;
+  /** The seeded SQLite file (same data as the server's database at the start): people and pools are read from it. */
   file: string;
+  /** DATABASE_URL for the server: `file` on SQLite; the run's own clone on PostgreSQL. */
+  url: string;
+  /** What the checks afterwards read: the database the server writes. */
+  target: DatabaseRef;
+  /** `SQLite 3.x` or `PostgreSQL 16.x`, for the results' header. */
+  engine: string;
+  /** Removes the run's database (synchronously: also from an `exit` handler). */
   remove(): void;
 }
 
@@ -69,48 +78,86 @@ function seedSources(root: string): string[] {
   return [...Object.keys(metafile.inputs), ...migrations.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))), 'package-lock.json'];
 }
 
+/** The PostgreSQL migrations the copy applies: a change to them makes a new template, not a new seed. */
+function postgresSources(root: string): string[] {
+  const migrations = fs.readdirSync(path.join(root, 'db/migrations-pg'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return ['db/copy-to-postgres.ts', ...migrations.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))];
+}
+
 /** What a seeded database is made of: the seed's arguments, today's date (the seed is relative to it) and the code that writes it. */
-function seedKey(root: string, seedArgs: readonly string[]): string {
+function seedKey(root: string, seedArgs: readonly string[], sources: readonly string[] = seedSources(root)): string {
   const hash = createHash('sha256').update(JSON.stringify(seedArgs)).update(new Date().toISOString().slice(0, 10));
-  for (const file of seedSources(root).sort()) hash.update(file).update(fs.readFileSync(path.join(root, file)));
+  for (const file of [...sources].sort()) hash.update(file).update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
 /**
- * A fresh SQLite file in its own temporary directory, seeded by scripts/seed.ts with `seedArgs`. The
- * seeded file is kept in .bench-cache/ and copied for later runs until the seed's code, arguments or
- * date change: the large profile takes minutes to write and a few seconds to copy.
+ * The seeded SQLite file for `seedArgs`, written by scripts/seed.ts unless .bench-cache/ has it: kept
+ * until the seed's code, arguments or date change, since the large profile takes minutes to write.
  */
-export async function seedTempDatabase(root: string, seedArgs: readonly string[]): Promise<TempDatabase & { log: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
-  const file = path.join(dir, 'bench.db');
-  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+async function cachedSeed(root: string, seedArgs: readonly string[]): Promise<{ file: string; log: string }> {
   const cacheDir = path.join(root, '.bench-cache');
   // Named by the arguments, so a newer seed replaces only the older one of the same arguments (the bench, soak and crash runs seed differently).
   const name = seedArgs.join('').replace(/[^a-z0-9]+/gi, '-');
   const cached = path.join(cacheDir, `${name}.${seedKey(root, seedArgs)}.db`);
+  if (fs.existsSync(cached)) return { file: cached, log: `a copy of ${path.relative(root, cached)}` };
+  // Older seeds of the same arguments are of no more use; a partly written one is never taken for a finished one.
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (const old of fs.readdirSync(cacheDir)) if (old.startsWith(`${name}.`)) fs.rmSync(path.join(cacheDir, old), { force: true });
+  const writing = `${cached}.writing`;
+  // Same as `DATABASE_URL=<file> npm run db:seed -- ...`, minus npm's start-up time and output.
+  const output = await run(process.execPath, ['--import', './scripts/register.mjs', 'scripts/seed.ts', ...seedArgs, '--reset'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: writing },
+    stdio: ['ignore', 'pipe', process.stderr],
+  });
+  fs.renameSync(writing, cached);
+  return { file: cached, log: output.split('\n').find((line) => line.startsWith('Seeded')) ?? output.trim() };
+}
+
+/**
+ * A fresh database seeded by scripts/seed.ts with `seedArgs` (see cachedSeed), on the database BENCH_DATABASE
+ * names. SQLite: a copy of the seeded file in its own temporary directory (seconds). PostgreSQL: a clone of
+ * the seed's template on the server (bench/postgres.ts), while `file` is the seeded file itself, read only.
+ */
+export async function seedTempDatabase(
+  root: string,
+  seedArgs: readonly string[],
+  kind: DatabaseKind = benchDatabaseKind(),
+  log: (line: string) => void = (line) => process.stderr.write(`[bench] ${line}\n`),
+): Promise<TempDatabase & { log: string }> {
+  const seeded = await cachedSeed(root, seedArgs);
+  if (kind === 'postgres') {
+    const server = benchPostgresUrl();
+    const clone = await clonePostgres(server, seedArgs, seedKey(root, seedArgs, [...seedSources(root), ...postgresSources(root)]), seeded.file, log);
+    return {
+      file: seeded.file,
+      url: clone.url,
+      target: { kind: 'postgres', url: clone.url },
+      engine: `PostgreSQL ${clone.version}`,
+      remove: once(clone.drop),
+      log: `${seeded.log.replace(/^a copy of /, 'seeded as ')}; on PostgreSQL ${clone.version}: ${clone.log}`,
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
+  const file = path.join(dir, 'bench.db');
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
-    let log = `a copy of ${path.relative(root, cached)}`;
-    if (!fs.existsSync(cached)) {
-      // Older seeds of the same arguments are of no more use; a partly written one is never taken for a finished one.
-      fs.mkdirSync(cacheDir, { recursive: true });
-      for (const old of fs.readdirSync(cacheDir)) if (old.startsWith(`${name}.`)) fs.rmSync(path.join(cacheDir, old), { force: true });
-      const writing = `${cached}.writing`;
-      // Same as `DATABASE_URL=<file> npm run db:seed -- ...`, minus npm's start-up time and output.
-      const output = await run(process.execPath, ['--import', './scripts/register.mjs', 'scripts/seed.ts', ...seedArgs, '--reset'], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: writing },
-        stdio: ['ignore', 'pipe', process.stderr],
-      });
-      fs.renameSync(writing, cached);
-      log = output.split('\n').find((line) => line.startsWith('Seeded')) ?? output.trim();
-    }
-    fs.copyFileSync(cached, file);
-    return { dir, file, remove, log };
+    fs.copyFileSync(seeded.file, file);
+    return { file, url: file, target: { kind: 'sqlite', file }, engine: await describeDatabase({ kind: 'sqlite', file }), remove, log: seeded.log };
   } catch (err) {
     remove();
     throw err;
   }
+}
+
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
 }
 
 /** A TCP port on loopback that nothing listens on at the moment. */
@@ -130,8 +177,13 @@ export function freePort(): Promise<number> {
 export interface ServerOptions {
   root: string;
   port: number;
-  databaseFile: string;
+  /** DATABASE_URL: a SQLite file or a postgres:// URL (TempDatabase.url). */
+  databaseUrl?: string;
+  /** A SQLite file: the same as `databaseUrl` (kept for e2e/sessions.spec.ts, which names it so). */
+  databaseFile?: string;
   apiKey: string;
+  /** WORKERS for this server; default: the environment's. */
+  workers?: number;
   startTimeoutMs?: number;
 }
 
@@ -150,7 +202,9 @@ const KEEP_LINES = 60;
 
 /** Starts the production entry (the bundle of server.ts) and waits for "Ready on". */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { root, port, databaseFile, apiKey, startTimeoutMs = 120_000 } = options;
+  const { root, port, apiKey, workers, startTimeoutMs = 120_000 } = options;
+  const databaseUrl = options.databaseUrl ?? options.databaseFile;
+  if (!databaseUrl) return Promise.reject(new Error('startServer needs databaseUrl (a SQLite file or a postgres:// URL)'));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -158,7 +212,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      DATABASE_URL: databaseFile,
+      DATABASE_URL: databaseUrl,
+      ...(workers === undefined ? {} : { WORKERS: String(workers) }),
       DEMO_API_KEY: apiKey,
       RATE_LIMIT_PER_MINUTE: '1000000000',
       ALLOW_INSECURE_LOCALHOST: '1',

@@ -143,6 +143,8 @@ export function roundsTable(summaries: readonly Summary[]): string {
 export interface ReportInput {
   date: Date;
   config: BenchConfig;
+  /** The server's database: `SQLite 3.x` or `PostgreSQL 16.x` (bench/database.ts's describeDatabase). */
+  engine: string;
   loadAverageAtStart: readonly number[];
   summaries: readonly Summary[];
   baseline: Summary;
@@ -165,12 +167,13 @@ export function renderReport(input: ReportInput): string {
   const { config, summaries, baseline } = input;
   const failed = summaries.filter((s) => s.verdict === 'FAIL');
   const lines = [
-    '# Benchmark',
+    input.engine.startsWith('PostgreSQL') ? '# Benchmark on PostgreSQL' : '# Benchmark',
     '',
     '`npm run bench` (bench/run.ts); the method and the targets are explained in [docs/performance.md](../../docs/performance.md).',
     '',
     ...whenAndWhere(input.date, input.loadAverageAtStart),
     `- Load: autocannon on loopback, ${config.connections} connections, ${config.warmup} s warm-up per endpoint, then ${config.rounds} rounds × ${config.duration} s, endpoints interleaved with the baseline (run before every ${BASELINE_EVERY} endpoints in every round)`,
+    `- Database engine: ${input.engine}${input.engine.startsWith('PostgreSQL') ? ' (BENCH_DATABASE=postgres: each server on its own clone of a copy of the seeded SQLite file, db/copy-to-postgres.ts; the targets are issue 31’s, docs/performance.md)' : ''}`,
     `- Database: \`npm run db:seed -- --profile large\` with ${config.employees} employees and ${config.jobs} open jobs on the career portal (a year of punches and of leave for everyone, two financial years of payslips), production build, server.ts; scenarios marked small run on a second server whose database holds ${config.smallJobs} jobs`,
     `- Figures are medians over rounds; errors are totals (unexpected statuses + timeouts + connection errors); ratio = the median over rounds of req/s ÷ the req/s of the baseline run just before (the baseline's median: ${int(baseline.rps)} req/s); server CPU = the CPU time of the server's processes over a round (all threads, from /proc) ÷ its responses, which the machine's other load moves far less than req/s`,
     '',

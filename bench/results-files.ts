@@ -5,13 +5,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseKind } from './database';
 
 /** bench/results/ of this checkout. */
 export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
-/** Where the latest results of one command go: `bench/results/<name>-latest.md`. */
-export function latestResultsFile(name: 'bench' | 'soak' | 'crash' | 'lighthouse', dir: string = RESULTS_DIR): string {
-  return path.join(dir, `${name}-latest.md`);
+/**
+ * Where the latest results of one command go: `bench/results/<name>-latest.md` on SQLite,
+ * `<name>-postgres-latest.md` on PostgreSQL (BENCH_DATABASE), with `-partial` before `-latest` for a run of
+ * some scenarios only (BENCH_ONLY), so a subset or the other database never replaces a full run's figures.
+ */
+export function latestResultsFile(
+  name: 'bench' | 'soak' | 'crash' | 'lighthouse',
+  dir: string = RESULTS_DIR,
+  { database = 'sqlite', partial = false }: { database?: DatabaseKind; partial?: boolean } = {},
+): string {
+  return path.join(dir, `${[name, database === 'postgres' ? 'postgres' : '', partial ? 'partial' : '', 'latest'].filter(Boolean).join('-')}.md`);
 }
 
 /** Writes `markdown` to `file` (creating bench/results/ if needed), ending it with one newline. */

@@ -1,10 +1,12 @@
 // `npm run bench`: builds if needed, starts the production server on a freshly seeded database, drives each scenario
 // with autocannon on loopback (interleaved with the baseline, round after round) and reports medians and ratios.
-// Exit code 1 when any target fails. Settings: see bench/config.ts; scenarios: bench/scenarios.ts.
+// Exit code 1 when any target fails. Settings: see bench/config.ts; scenarios: bench/scenarios.ts. BENCH_DATABASE=postgres
+// runs the server on PostgreSQL (BENCH_POSTGRES_URL, else TEST_POSTGRES_URL; bench/postgres.ts) with issue 31's targets.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TASKS } from './tasks';
+import { benchDatabaseKind } from './database';
 import { BASELINE_EVERY, BENCH_API_KEY, readConfig } from './config';
 import { latestResultsFile, RESULTS_DIR, writeResults } from './results-files';
 import { loadPools, poolSizes } from './pools';
@@ -16,13 +18,14 @@ import { loadPeople } from './people';
 import { careersEtagHeaders, learnCareersEtag } from './careers';
 import { pageVisitorHeaders, signInPageVisitor } from './pages';
 import { applyRelativeTargets, renderReport, summarize, withCheck } from './report';
-import { BASELINE, SCENARIOS, type Answers, type Scenario } from './scenarios';
+import { BASELINE, SCENARIOS, scenariosOn, type Answers, type CheckResult, type Scenario } from './scenarios';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// A full run (every scenario) is the one docs/performance.md links; a BENCH_ONLY run goes to a scratch
-// file that git ignores, so a subset never replaces the full results.
-const fullResultsFile = latestResultsFile('bench');
-const partialResultsFile = path.join(RESULTS_DIR, 'bench-partial-latest.md');
+const databaseKind = benchDatabaseKind();
+// A full run (every scenario) is the one docs/performance.md links; a BENCH_ONLY run goes to a file of its
+// own, so a subset never replaces the full results; each database has its own pair.
+const fullResultsFile = latestResultsFile('bench', RESULTS_DIR, { database: databaseKind });
+const partialResultsFile = latestResultsFile('bench', RESULTS_DIR, { database: databaseKind, partial: true });
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -54,13 +57,23 @@ async function settleAfterWrites(scenario: Scenario): Promise<void> {
 async function startStack(root: string, seedArgs: readonly string[]): Promise<RunningServer> {
   const stack: Stack = {};
   stacks.push(stack);
-  log(`seeding ${seedArgs.join(' ')} into a temporary database (kept in .bench-cache/ for later runs)`);
-  const seeded = await seedTempDatabase(root, seedArgs);
+  log(`seeding ${seedArgs.join(' ')} into a temporary ${databaseKind === 'postgres' ? 'PostgreSQL database' : 'database'} (kept in .bench-cache/ for later runs)`);
+  const seeded = await seedTempDatabase(root, seedArgs, databaseKind);
   stack.database = seeded;
   log(seeded.log);
   const port = await freePort();
-  log(`starting the production server on 127.0.0.1:${port}`);
-  stack.server = await startServer({ root, port, databaseFile: seeded.file, apiKey: BENCH_API_KEY });
+  log(`starting the production server on 127.0.0.1:${port} (${seeded.engine})`);
+  stack.server = await startServer({ root, port, databaseUrl: seeded.url, apiKey: BENCH_API_KEY });
+  return stack.server;
+}
+
+/** Another server on an existing stack's database (a task's), stopped and cleaned up with the others. */
+async function startExtraServer(database: TempDatabase, workers: number): Promise<RunningServer> {
+  const stack: Stack = {};
+  stacks.push(stack);
+  const port = await freePort();
+  log(`starting another production server (WORKERS=${workers}) on 127.0.0.1:${port}`);
+  stack.server = await startServer({ root, port, databaseUrl: database.url, apiKey: BENCH_API_KEY, workers });
   return stack.server;
 }
 
@@ -90,7 +103,11 @@ async function main(): Promise<number> {
   process.chdir(root);
   const config = readConfig();
   const only = config.only;
-  const scenarios: Scenario[] = SCENARIOS.filter((s) => !only || only.test(s.name));
+  // On PostgreSQL the targets are issue 31's (bench/scenarios.ts, targetOn).
+  const scenarios: Scenario[] = scenariosOn(
+    SCENARIOS.filter((s) => !only || only.test(s.name)),
+    databaseKind,
+  );
   if (scenarios.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no scenario`);
   const loadAverageAtStart = os.loadavg();
 
@@ -100,9 +117,11 @@ async function main(): Promise<number> {
 
   // Issue 10's large data: a year of punches and of leave for everyone, two financial years of payslips.
   const main = await startStack(root, ['--profile', 'large', '--employees', String(config.employees), '--jobs', String(config.jobs)]);
-  const mainDatabase = stacks[0]?.database?.file ?? '';
-  loadPeople(mainDatabase);
-  loadPools(mainDatabase, orgDate());
+  const mainDatabase = stacks[0]?.database;
+  if (!mainDatabase) throw new Error('no database for the main server');
+  // Read from the seeded SQLite file on either database: it holds what the server's database held at the start.
+  loadPeople(mainDatabase.file);
+  loadPools(mainDatabase.file, orgDate());
   // Pages take a session cookie, not an API key: sign in once, as a browser would.
   if (scenarios.some((s) => s.headers === pageVisitorHeaders)) await signInPageVisitor(main.url);
   // A CDN revalidating /careers sends the ETag it holds: learn it as one would.
@@ -128,6 +147,8 @@ async function main(): Promise<number> {
       const note = `${scenario.name}: a single ${scenario.method} ${requestPath(scenario)} answered ${check.status}: ${check.snippet}`;
       notes.push(note);
       log(`WARNING ${note}`);
+      // What the server said about it (a 500's stack), for whoever reads the run's output.
+      if (check.status >= 500) log(`server output (last lines):\n${serverFor(scenario).recentOutput()}`);
     }
   }
 
@@ -171,12 +192,20 @@ async function main(): Promise<number> {
   const taskResults = [];
   for (const task of tasks) {
     log(`task: ${task.name}`);
-    const result = await task.run(main.url, mainDatabase);
+    const result = await task.run({
+      baseUrl: main.url,
+      database: mainDatabase.target,
+      kind: databaseKind,
+      config,
+      startServer: ({ workers }) => startExtraServer(mainDatabase, workers),
+    });
     if (result.seconds > task.maxSeconds) result.failures.push(`took ${result.seconds.toFixed(1)} s, more than ${task.maxSeconds} s`);
     log(`task: ${result.facts}${result.failures.length ? ` FAILED: ${result.failures.join('; ')}` : ''}`);
     taskResults.push({ task, result });
   }
-  const checks = new Map(scenarios.flatMap((s) => (s.verify ? [[s, s.verify.check(mainDatabase, answers.get(s) ?? { ok: 0, unanswered: 0 })] as const] : [])));
+  // The checks read the database the server wrote: the SQLite file, or the run's PostgreSQL clone.
+  const checks = new Map<Scenario, CheckResult>();
+  for (const s of scenarios) if (s.verify) checks.set(s, await s.verify.check(mainDatabase.target, answers.get(s) ?? { ok: 0, unanswered: 0 }));
   for (const [scenario, check] of checks) notes.push(`${scenario.name}, afterwards: ${check.facts}`);
   await cleanUp();
 
@@ -189,6 +218,7 @@ async function main(): Promise<number> {
   const report = renderReport({
     date: new Date(),
     config,
+    engine: mainDatabase.engine,
     loadAverageAtStart,
     summaries,
     baseline: baselineSummary,

@@ -21,6 +21,7 @@ import {
 } from './pools';
 import { checkMovesAfterwards } from './recruiting';
 import { CAREER_JOB_PAGE, careerSearchPath, careersEtagHeaders } from './careers';
+import type { DatabaseKind, DatabaseRef } from './database';
 import { PAGE_VISITOR, pageVisitorHeaders } from './pages';
 
 /** What the load generator saw of a scenario over the whole run: 2xx answers, and requests left in flight when rounds stopped. */
@@ -73,12 +74,38 @@ export interface Scenario {
   requestsPerRound?: number;
   /** Other load on the server while each of the scenario's rounds (and its warm-up) runs; stop() ends it. */
   during?: (baseUrl: string, serverPid: number | undefined) => Promise<{ stop(): Promise<void> }>;
-  /** A check of the database once the scenario has run (warm-up included): failures, if any. */
-  verify?: { description: string; check: (databaseFile: string, answers: Answers) => CheckResult };
+  /** A check of the database the server wrote, once the scenario has run (warm-up included): failures, if any. */
+  verify?: { description: string; check: (database: DatabaseRef, answers: Answers) => CheckResult | Promise<CheckResult> };
   /** The status every response must have; default: any 2xx. Anything else counts as an error. */
   expectStatus?: number;
-  /** Omitted: measured and reported only. */
+  /** Omitted: measured and reported only. The target on SQLite; see targetOn for PostgreSQL's. */
   target?: Target;
+  /**
+   * `keep`: on PostgreSQL too the target is `target`, since what it measures is not the database's work
+   * (the page cache, server rendering, the resume parser and its pool, PDF rendering, a 1 MB body).
+   */
+  onPostgres?: 'keep';
+}
+
+/** Issue 31: on PostgreSQL every read keeps at least half of the trivial handler's req/s, every write 40%. */
+export const POSTGRES_MIN_RATIO = { read: 0.5, write: 0.4 } as const;
+
+/**
+ * The target that applies to `scenario` on `database`. SQLite: the scenario's own. PostgreSQL: issue 31's
+ * ratio to the baseline (reads 50%, writes 40%) and no errors, for every scenario but the baseline (its own)
+ * and those marked `onPostgres: 'keep'` (their own). The database checks afterwards (`verify`) apply on both.
+ */
+export function targetOn(scenario: Scenario, database: DatabaseKind): Target | undefined {
+  if (database === 'sqlite' || scenario === BASELINE || scenario.onPostgres === 'keep') return scenario.target;
+  return { minRatio: scenario.method === 'GET' ? POSTGRES_MIN_RATIO.read : POSTGRES_MIN_RATIO.write, maxErrors: scenario.target?.maxErrors ?? 0 };
+}
+
+/** The scenarios with the targets that apply on `database` (the same objects on SQLite). */
+export function scenariosOn(scenarios: readonly Scenario[], database: DatabaseKind): Scenario[] {
+  return scenarios.map((scenario) => {
+    const target = targetOn(scenario, database);
+    return target === scenario.target ? scenario : { ...scenario, target };
+  });
 }
 
 /** The last financial year that has ended: every seeded person has its Form 16. */
@@ -105,6 +132,8 @@ const PARSE_ONE_AT_A_TIME = 'parse a 2-page PDF resume (one at a time)';
 const PORTAL_FIRST_PAGE = 'career portal first page (20 rows)';
 const REFERRAL_SEARCH_SMALL = 'referral keyword search, 1,000 jobs';
 const PROFILE_DETAIL = 'profile detail';
+/** A read of another person per request: also what bench/workers.ts measures with one and two processes. */
+export const PAYROLL_PERIODS = 'payroll period list';
 const LEAVE_PAGE = `leave page /leave, server-rendered (${PAGE_VISITOR} signed in)`;
 
 /**
@@ -154,6 +183,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'career site /careers, from the page cache',
     issue: 30,
+    onPostgres: 'keep',
     method: 'GET',
     path: '/careers',
     target: { minRatio: 0.9, maxErrors: 0 },
@@ -161,6 +191,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'career site job page, from the page cache',
     issue: 30,
+    onPostgres: 'keep',
     method: 'GET',
     path: CAREER_JOB_PAGE,
     target: { minRatio: 0.9, maxErrors: 0 },
@@ -168,6 +199,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'career site /careers revalidated by a CDN (If-None-Match, 304)',
     issue: 30,
+    onPostgres: 'keep',
     method: 'GET',
     path: '/careers',
     headers: careersEtagHeaders,
@@ -273,7 +305,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   // Payroll: issue 8's read targets, over the people with payslips (the import is a one-off task: bench/tasks.ts).
   {
-    name: 'payroll period list',
+    name: PAYROLL_PERIODS,
     issue: 8,
     method: 'GET',
     path: (n) => `/api/payroll/v1/financialyear/user/${person(n)}`,
@@ -292,6 +324,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'payslip PDF',
     issue: 29,
+    onPostgres: 'keep',
     method: 'GET',
     path: payslipPdfPath,
     headers: apiKeyHeaders,
@@ -318,6 +351,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: PARSE_ONE_AT_A_TIME,
     issue: 4,
+    onPostgres: 'keep',
     method: 'POST',
     path: '/api/v1/parseResume',
     headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
@@ -329,6 +363,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'create a candidate with a 1 MB resume',
     issue: 4,
+    onPostgres: 'keep',
     method: 'POST',
     path: '/api/v1/candidate',
     headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
@@ -339,6 +374,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: `hostile files: health while ${HOSTILE_AT_ONCE} clients upload them at the rate limit`,
     issue: 26,
+    onPostgres: 'keep',
     method: 'GET',
     path: '/api/health',
     during: startHostileUploads,
@@ -351,6 +387,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'hostile files: parse 2-page PDF resumes, 4 at once (the pool)',
     issue: 26,
+    onPostgres: 'keep',
     method: 'POST',
     path: '/api/v1/parseResume',
     headers: { ...apiKeyHeaders, 'Content-Type': 'application/json' },
@@ -444,6 +481,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: `home page /, server-rendered (${PAGE_VISITOR} signed in)`,
     issue: 29,
+    onPostgres: 'keep',
     method: 'GET',
     path: '/',
     headers: pageVisitorHeaders,
@@ -453,6 +491,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: LEAVE_PAGE,
     issue: 29,
+    onPostgres: 'keep',
     method: 'GET',
     path: '/leave',
     headers: pageVisitorHeaders,

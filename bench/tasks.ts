@@ -1,9 +1,11 @@
 // One-off jobs timed once per run rather than driven by autocannon: issue 8's import of a year of
 // payslips for 10,000 employees, sent as HR would send it (one CSV to the import endpoint).
-import Database from 'better-sqlite3';
-import { apiKeyHeaders } from './config';
+import { apiKeyHeaders, type BenchConfig } from './config';
 import { firstRenderAfterJobChange } from './careers';
+import { withReader, type DatabaseKind, type DatabaseRef } from './database';
 import { peopleCount, personAt } from './people';
+import type { RunningServer } from './processes';
+import { workersAgainstOne } from './workers';
 
 export interface TaskResult {
   seconds: number;
@@ -11,11 +13,22 @@ export interface TaskResult {
   failures: string[];
 }
 
+export interface TaskContext {
+  /** The main server. */
+  baseUrl: string;
+  /** The database the server writes, for checks afterwards. */
+  database: DatabaseRef;
+  kind: DatabaseKind;
+  config: BenchConfig;
+  /** Another production server on the same database, with `workers` processes; stopped with the run if not before. */
+  startServer(options: { workers: number }): Promise<RunningServer>;
+}
+
 export interface Task {
   name: string;
   /** The run must take at most this long. */
   maxSeconds: number;
-  run(baseUrl: string, databaseFile: string): Promise<TaskResult>;
+  run(context: TaskContext): Promise<TaskResult>;
 }
 
 const IMPORT_PEOPLE = 10_000;
@@ -36,7 +49,7 @@ function payslipCsv(people: number): string {
 const payrollImport: Task = {
   name: `payroll import, a year of payslips for ${IMPORT_PEOPLE.toLocaleString('en')} employees (one CSV)`,
   maxSeconds: 30,
-  async run(baseUrl, databaseFile) {
+  async run({ baseUrl, database }) {
     const people = Math.min(IMPORT_PEOPLE, peopleCount());
     const csv = payslipCsv(people);
     const started = performance.now();
@@ -47,9 +60,7 @@ const payrollImport: Task = {
     });
     const answer = await response.text();
     const seconds = (performance.now() - started) / 1000;
-    const db = new Database(databaseFile, { readonly: true });
-    const stored = db.prepare('SELECT count(*) FROM payslips WHERE financial_year = ?').pluck().get(IMPORT_YEAR) as number;
-    db.close();
+    const stored = await withReader(database, (db) => db.scalar<number>('SELECT count(*) FROM payslips WHERE financial_year = ?', [IMPORT_YEAR]));
     const expected = people * MONTHS.length;
     const failures: string[] = [];
     if (!response.ok) failures.push(`answered ${response.status}: ${answer.slice(0, 200)}`);
@@ -59,4 +70,4 @@ const payrollImport: Task = {
   },
 };
 
-export const TASKS: readonly Task[] = [payrollImport, firstRenderAfterJobChange];
+export const TASKS: readonly Task[] = [payrollImport, firstRenderAfterJobChange, workersAgainstOne];

@@ -1,17 +1,21 @@
 // `npm run crash`: under write load, kills the production server's processes hard (SIGKILL, primary and
-// workers) several times and restarts it on the same SQLite file. After each kill: PRAGMA integrity_check
-// is ok, /api/health answers within 5 s of the restart, every write answered 2xx is in the database by
-// its id, the writes left without an answer succeed when retried with their Idempotency-Key (or are
-// said done with the answer lost), and the server serves reads and writes again. At the end every
-// write is stored exactly once. Exit code 1 on any failure. Settings: WORKERS (default 2), CRASH_KILLS (3), CRASH_CONNECTIONS (16),
-// CRASH_LOAD_SECONDS (5, the mean time of load before a kill), CRASH_EMPLOYEES (2000). Writes its table to
-// bench/results/crash-latest.md.
+// workers) several times and restarts it on the same database: the SQLite file, or with
+// BENCH_DATABASE=postgres the run's PostgreSQL database (bench/postgres.ts). After each kill: PRAGMA
+// integrity_check is ok (SQLite only: PostgreSQL replays its own WAL and has no such check, so it is
+// skipped and the results say so), /api/health answers within 5 s of the restart, every write answered
+// 2xx is in the database by its id, the writes left without an answer succeed when retried with their
+// Idempotency-Key (or are said done with the answer lost), and the server serves reads and writes again.
+// At the end every write is stored exactly once. Exit code 1 on any failure. Settings: WORKERS (default 2),
+// CRASH_KILLS (3), CRASH_CONNECTIONS (16), CRASH_LOAD_SECONDS (5, the mean time of load before a kill),
+// CRASH_EMPLOYEES (2000), BENCH_DATABASE. Writes its table to bench/results/crash-latest.md
+// (crash-postgres-latest.md on PostgreSQL).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { BENCH_API_KEY, apiKeyHeaders, positiveNumber } from '../bench/config';
+import { benchDatabaseKind, withReader, type DatabaseRef } from '../bench/database';
 import { loadPeople } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
 import { latestResultsFile, markdownTable, whenAndWhere, writeResults } from '../bench/results-files';
@@ -31,6 +35,9 @@ const CONNECTIONS = positiveNumber('CRASH_CONNECTIONS', 16);
 const LOAD_SECONDS = positiveNumber('CRASH_LOAD_SECONDS', 5, { integer: false });
 const EMPLOYEES = positiveNumber('CRASH_EMPLOYEES', 2000);
 const HEALTH_WITHIN_MS = 5000;
+const DATABASE_KIND = benchDatabaseKind();
+/** What integrity_check reads where there is none to run. */
+const NO_INTEGRITY_CHECK = 'skipped (PostgreSQL)';
 
 let server: RunningServer | undefined;
 let database: TempDatabase | undefined;
@@ -79,9 +86,11 @@ async function writeLoad(baseUrl: string, stopped: () => boolean): Promise<LoadR
   return result;
 }
 
-function integrityCheck(file: string): string {
+/** PRAGMA integrity_check of the SQLite file; PostgreSQL has no such check (it recovers from its WAL at once), so it is skipped there and says so. */
+async function integrityCheck(database: DatabaseRef): Promise<string> {
+  if (database.kind !== 'sqlite') return NO_INTEGRITY_CHECK;
   // A read-write connection: opening the file after a crash recovers its WAL, as the server's would.
-  const db = new Database(file);
+  const db = new Database(database.file);
   try {
     return (db.pragma('integrity_check', { simple: true }) as string) ?? 'no answer';
   } finally {
@@ -89,13 +98,14 @@ function integrityCheck(file: string): string {
   }
 }
 
-function missingFromDatabase(file: string, answered: readonly Answered[]): string[] {
-  const db = new Database(file, { readonly: true });
-  try {
-    return answered.filter((a) => !isStored(db, a.write.kind, a.id)).map((a) => `${a.write.kind.name} ${a.id}`);
-  } finally {
-    db.close();
-  }
+const integrityOk = (result: string) => result === 'ok' || result === NO_INTEGRITY_CHECK;
+
+function missingFromDatabase(database: DatabaseRef, answered: readonly Answered[]): Promise<string[]> {
+  return withReader(database, async (db) => {
+    const missing: string[] = [];
+    for (const a of answered) if (!(await isStored(db, a.write.kind, a.id))) missing.push(`${a.write.kind.name} ${a.id}`);
+    return missing;
+  });
 }
 
 interface Retried {
@@ -149,11 +159,11 @@ interface Round {
   failures: string[];
 }
 
-async function start(port: number, file: string): Promise<RunningServer> {
-  return startServer({ root, port, databaseFile: file, apiKey: BENCH_API_KEY });
+async function start(port: number, databaseUrl: string): Promise<RunningServer> {
+  return startServer({ root, port, databaseUrl, apiKey: BENCH_API_KEY });
 }
 
-async function crashRound(port: number, file: string): Promise<Round> {
+async function crashRound(port: number, seeded: TempDatabase): Promise<Round> {
   const running = server;
   if (!running?.pid) throw new Error('no server to kill');
   let stop = false;
@@ -165,9 +175,9 @@ async function crashRound(port: number, file: string): Promise<Round> {
   log(`killed ${killed.length} processes (${killed.join(', ')})`);
   const { answered, unanswered, unexpected } = await load;
 
-  const integrity = integrityCheck(file);
+  const integrity = await integrityCheck(seeded.target);
   const restartedAt = performance.now();
-  const starting = start(port, file);
+  const starting = start(port, seeded.url);
   let healthMs: number;
   try {
     healthMs = await waitForHealth(running.url, 60_000, restartedAt);
@@ -183,10 +193,10 @@ async function crashRound(port: number, file: string): Promise<Round> {
   const again = await servesAgain(server.url);
   const all = [...answered, ...retried.answered, ...(typeof again === 'string' ? [] : [again])];
   for (const write of [...all.map((a) => a.write), ...retried.lost]) doneKeys.get(write.kind)?.add(write.key);
-  const missing = missingFromDatabase(file, all);
+  const missing = await missingFromDatabase(seeded.target, all);
 
   const failures = [...unexpected.map((u) => `unexpected answer ${u}`), ...retried.failed.map((f) => `retry ${f}`)];
-  if (integrity !== 'ok') failures.push(`integrity_check: ${integrity}`);
+  if (!integrityOk(integrity)) failures.push(`integrity_check: ${integrity}`);
   if (healthMs > HEALTH_WITHIN_MS) failures.push(`health after ${(healthMs / 1000).toFixed(2)} s`);
   if (missing.length) failures.push(`${missing.length} answered writes missing: ${missing.slice(0, 5).join(', ')}`);
   if (typeof again === 'string') failures.push(`after the restart: ${again}`);
@@ -194,17 +204,16 @@ async function crashRound(port: number, file: string): Promise<Round> {
 }
 
 /** Each kind's rows made by the run's client must be exactly the keys answered 2xx: nothing lost, nothing twice. */
-function exactlyOnce(file: string): string[] {
-  const db = new Database(file, { readonly: true });
-  try {
-    return WRITE_KINDS.flatMap((kind) => {
-      const stored = db.prepare(kind.countSql).pluck().get(DEMO_CLIENT_ID) as number;
+function exactlyOnce(database: DatabaseRef): Promise<string[]> {
+  return withReader(database, async (db) => {
+    const problems: string[] = [];
+    for (const kind of WRITE_KINDS) {
+      const stored = await db.scalar<number>(kind.countSql, [DEMO_CLIENT_ID]);
       const keys = doneKeys.get(kind)?.size ?? 0;
-      return stored === keys ? [] : [`${kind.name}: ${stored} stored for ${keys} writes done`];
-    });
-  } finally {
-    db.close();
-  }
+      if (stored !== keys) problems.push(`${kind.name}: ${stored} stored for ${keys} writes done`);
+    }
+    return problems;
+  });
 }
 
 async function main(): Promise<number> {
@@ -212,22 +221,24 @@ async function main(): Promise<number> {
   const loadAverage = os.loadavg();
   log('checking the production build');
   if (await ensureBuild(root)) log('built');
-  log(`seeding ${EMPLOYEES} employees into a temporary database`);
-  database = await seedTempDatabase(root, ['--employees', String(EMPLOYEES), '--jobs', '1000']);
-  loadPeople(database.file);
+  log(`seeding ${EMPLOYEES} employees into a temporary ${DATABASE_KIND === 'postgres' ? 'PostgreSQL ' : ''}database`);
+  const seeded = await seedTempDatabase(root, ['--employees', String(EMPLOYEES), '--jobs', '1000'], DATABASE_KIND, log);
+  database = seeded;
+  log(seeded.log);
+  loadPeople(seeded.file);
   const port = await freePort();
-  log(`starting the production server (WORKERS=${process.env.WORKERS}) on 127.0.0.1:${port}`);
-  server = await start(port, database.file);
+  log(`starting the production server (WORKERS=${process.env.WORKERS}, ${seeded.engine}) on 127.0.0.1:${port}`);
+  server = await start(port, seeded.url);
 
   const rounds: Round[] = [];
   for (let kill = 1; kill <= KILLS; kill++) {
-    const round = await crashRound(port, database.file);
+    const round = await crashRound(port, seeded);
     rounds.push(round);
     log(`kill ${kill}/${KILLS}: ${round.failures.length ? `FAILED: ${round.failures.join('; ')}` : 'ok'}`);
   }
   await server.stop();
-  const finalIntegrity = integrityCheck(database.file);
-  const duplicatesOrLosses = exactlyOnce(database.file);
+  const finalIntegrity = await integrityCheck(seeded.target);
+  const duplicatesOrLosses = await exactlyOnce(seeded.target);
 
   const rows = rounds.map((r, i) => [
     String(i + 1),
@@ -241,13 +252,14 @@ async function main(): Promise<number> {
   ]);
   const table = markdownTable(['kill', 'writes answered 2xx', 'in flight at the kill', 'retried: 2xx + done, answer lost / in flight', 'integrity_check', 'health after restart (s)', 'answered but missing', 'result'], rows, new Set([1, 2, 5, 6]));
   const failures = [...rounds.flatMap((r) => r.failures), ...duplicatesOrLosses];
-  if (finalIntegrity !== 'ok') failures.push(`final integrity_check: ${finalIntegrity}`);
+  if (!integrityOk(finalIntegrity)) failures.push(`final integrity_check: ${finalIntegrity}`);
   const section = [
-    '# Crash',
+    DATABASE_KIND === 'postgres' ? '# Crash on PostgreSQL' : '# Crash',
     '',
     '`npm run crash` (scripts/crash.ts); the method and the rules are explained in [docs/performance.md](../../docs/performance.md).',
     '',
     ...whenAndWhere(new Date(), loadAverage),
+    `- Database engine: ${seeded.engine}${DATABASE_KIND === 'postgres' ? ' (BENCH_DATABASE=postgres; integrity_check is SQLite’s and is skipped: PostgreSQL replays its own WAL at restart)' : ''}`,
     `- Server: production build, WORKERS=${process.env.WORKERS}, on a database of ${EMPLOYEES} employees; ${CONNECTIONS} connections of writes (${WRITE_KINDS.map((k) => k.name).join(', ')}) with Idempotency-Keys, killed with SIGKILL (primary and workers) ${KILLS} times after ${LOAD_SECONDS} s of load on average`,
     '',
     table,
@@ -257,7 +269,7 @@ async function main(): Promise<number> {
     '',
     failures.length ? `Result: FAIL: ${failures.length} problem(s): ${failures.join('; ')}` : `Result: PASS (health within ${HEALTH_WITHIN_MS / 1000} s of each restart, nothing answered lost, nothing stored twice)`,
   ].join('\n');
-  const file = latestResultsFile('crash');
+  const file = latestResultsFile('crash', undefined, { database: DATABASE_KIND });
   writeResults(file, section);
   process.stdout.write(`\n${section}\n`);
   log(`written to ${path.relative(root, file)}`);

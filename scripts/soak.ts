@@ -5,12 +5,15 @@
 // once through every seeded person, as the per-person caches then hold their working set. Every 30 s it
 // prints req/s, p50, p99, errors and the resident memory of all the server's processes; at the end it
 // checks zero errors, a steady p99 and memory growth under 10% after the warm-up, writes the table to
-// bench/results/soak-latest.md and exits 1 on a failure. Other settings: SOAK_CONNECTIONS (10), SOAK_EMPLOYEES (10000), SOAK_JOBS (100000).
+// bench/results/soak-latest.md (soak-postgres-latest.md with BENCH_DATABASE=postgres: the server on a
+// PostgreSQL clone of the seed, bench/postgres.ts) and exits 1 on a failure. Other settings: SOAK_CONNECTIONS (10),
+// SOAK_EMPLOYEES (10000), SOAK_JOBS (100000).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_API_KEY, BENCH_ATTENDANCE_PEOPLE, positiveNumber } from '../bench/config';
+import { benchDatabaseKind } from '../bench/database';
 import { loadPeople, peopleCount } from '../bench/people';
 import { ensureBuild, freePort, killHelpers, seedTempDatabase, startServer, type RunningServer, type TempDatabase } from '../bench/processes';
 import { percentile } from '../bench/stats';
@@ -31,6 +34,7 @@ const EMPLOYEES = positiveNumber('SOAK_EMPLOYEES', 10_000);
 const JOBS = positiveNumber('SOAK_JOBS', 100_000);
 const WINDOW_SECONDS = 30;
 const SHARE_OF_MAX = 0.8;
+const DATABASE_KIND = benchDatabaseKind();
 
 let server: RunningServer | undefined;
 let database: TempDatabase | undefined;
@@ -108,14 +112,19 @@ async function main(): Promise<number> {
   log('checking the production build');
   if (await ensureBuild(root)) log('built');
   log(`seeding ${EMPLOYEES} employees and ${JOBS} jobs into a temporary database`);
-  const seeded = await seedTempDatabase(root, ['--employees', String(EMPLOYEES), '--jobs', String(JOBS), '--attendance-people', String(BENCH_ATTENDANCE_PEOPLE), '--attendance-days', '365']);
+  const seeded = await seedTempDatabase(
+    root,
+    ['--employees', String(EMPLOYEES), '--jobs', String(JOBS), '--attendance-people', String(BENCH_ATTENDANCE_PEOPLE), '--attendance-days', '365'],
+    DATABASE_KIND,
+    log,
+  );
   database = seeded;
   log(seeded.log);
   loadPeople(database.file);
   const port = await freePort();
   const workers = process.env.WORKERS || '1';
-  log(`starting the production server (WORKERS=${workers}) on 127.0.0.1:${port}`);
-  server = await startServer({ root, port, databaseFile: database.file, apiKey: BENCH_API_KEY });
+  log(`starting the production server (WORKERS=${workers}, ${seeded.engine}) on 127.0.0.1:${port}`);
+  server = await startServer({ root, port, databaseUrl: seeded.url, apiKey: BENCH_API_KEY });
 
   log(`measuring the mix's maximum for ${MAX_SECONDS} s`);
   const max = await runMix(server.url, MAX_SECONDS, undefined, () => {});
@@ -137,8 +146,8 @@ async function main(): Promise<number> {
 
   const verdict = judgeSoak(windows, warmupWindows);
   if (max.errors > 0) verdict.failures.push(`${max.errors} errors while measuring the maximum`);
-  const section = renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict, loadAverage });
-  const file = latestResultsFile('soak');
+  const section = renderSection({ workers, engine: seeded.engine, maxRps, rate, windows, warmupWindows, verdict, loadAverage });
+  const file = latestResultsFile('soak', undefined, { database: DATABASE_KIND });
   writeResults(file, section);
   process.stdout.write(`\n${section}\n`);
   log(`written to ${path.relative(root, file)}`);
@@ -147,6 +156,7 @@ async function main(): Promise<number> {
 
 interface SectionInput {
   workers: string;
+  engine: string;
   maxRps: number;
   rate: number;
   windows: readonly SoakWindow[];
@@ -155,7 +165,7 @@ interface SectionInput {
   loadAverage: readonly number[];
 }
 
-function renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict, loadAverage }: SectionInput): string {
+function renderSection({ workers, engine, maxRps, rate, windows, warmupWindows, verdict, loadAverage }: SectionInput): string {
   const rows = windows.map((w, i) => [
     clock(w.at),
     String(Math.round(reqPerSecond(w))),
@@ -166,11 +176,12 @@ function renderSection({ workers, maxRps, rate, windows, warmupWindows, verdict,
     i < warmupWindows ? 'warm-up' : '',
   ]);
   return [
-    '# Soak',
+    DATABASE_KIND === 'postgres' ? '# Soak on PostgreSQL' : '# Soak',
     '',
     '`npm run soak` (scripts/soak.ts); the method and the rules are explained in [docs/performance.md](../../docs/performance.md).',
     '',
     ...whenAndWhere(new Date(), loadAverage),
+    `- Database engine: ${engine}`,
     `- Server: production build, server.ts with WORKERS=${workers}, on a database of ${EMPLOYEES} employees and ${JOBS} jobs (scripts/seed.ts, as the bench seeds it)`,
     `- Traffic: autocannon on loopback, ${CONNECTIONS} connections, 7 reads for 3 writes (profile, directory, career portal, leave balance and history, attendance month, payroll periods, Form 16, referral search, inbox; punch, leave apply, notify)`,
     `- Maximum of the mix over ${MAX_SECONDS} s: ${Math.round(maxRps)} req/s; soak at ${Math.round(SHARE_OF_MAX * 100)}% of it (${rate} req/s): ${clock(warmupWindows * WINDOW_SECONDS)} of warm-up (each read kind once through all ${peopleCount()} people, at least ${WARMUP_MINUTES} minutes), then ${MINUTES} minutes measured`,

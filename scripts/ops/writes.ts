@@ -1,8 +1,8 @@
 // The writes the crash and soak runs send (bodies from the bench's modules), each with its own
 // Idempotency-Key, and where each lands in the database, so an answered write can be found by its id.
-import type Database from 'better-sqlite3';
 import { punchBody } from '../../bench/attendance';
 import { apiKeyHeaders } from '../../bench/config';
+import type { DatabaseReader } from '../../bench/database';
 import { leaveApplicationBody } from '../../bench/leave';
 import { notifyBody } from '../../bench/notify';
 
@@ -12,14 +12,14 @@ export interface WriteKind {
   body(n: number): string;
   /** The id the answer names the stored thing by. */
   answerKey: 'punchId' | 'requestId' | 'notificationId';
-  /** SQL that counts the rows with that id (one parameter: the id). */
+  /** SQL that counts the rows with that id (one parameter: the id); valid on SQLite and PostgreSQL. */
   storedSql: string;
   /** SQL that counts every row the run's API client made of this kind (one parameter: the client id). */
   countSql: string;
 }
 
 /** `PUN-000042` -> 42: punches and notifications are numbered by their row id. */
-const rowIdSql = (table: string, prefix: string) => `SELECT count(*) FROM ${table} WHERE id = CAST(substr(?, ${prefix.length + 1}) AS INTEGER)`;
+const rowIdSql = (table: string, prefix: string) => `SELECT count(*) FROM ${table} WHERE id = CAST(substr(CAST(? AS TEXT), ${prefix.length + 1}) AS INTEGER)`;
 
 export const WRITE_KINDS: readonly WriteKind[] = [
   {
@@ -75,6 +75,6 @@ export async function sendWrite(baseUrl: string, write: SentWrite, timeoutMs = 1
 }
 
 /** Whether the thing a 2xx answer named is in the database. */
-export function isStored(db: Database.Database, kind: WriteKind, id: string): boolean {
-  return (db.prepare(kind.storedSql).pluck().get(id) as number) === 1;
+export async function isStored(db: DatabaseReader, kind: WriteKind, id: string): Promise<boolean> {
+  return (await db.scalar<number>(kind.storedSql, [id])) === 1;
 }

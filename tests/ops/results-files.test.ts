@@ -50,3 +50,14 @@ describe('writeSection', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('# Lighthouse\n\n## `/careers`\n\n100\n\n## `/leave`\n\n87\n');
   });
 });
+
+describe('latestResultsFile on PostgreSQL and for a subset', () => {
+  it('puts the database and a partial run in the name, leaving SQLite’s full run as it was', () => {
+    const name = (options: Parameters<typeof latestResultsFile>[2]) => path.basename(latestResultsFile('bench', RESULTS_DIR, options));
+    expect(name({})).toBe('bench-latest.md');
+    expect(name({ partial: true })).toBe('bench-partial-latest.md');
+    expect(name({ database: 'postgres' })).toBe('bench-postgres-latest.md');
+    expect(name({ database: 'postgres', partial: true })).toBe('bench-postgres-partial-latest.md');
+    expect(path.basename(latestResultsFile('crash', RESULTS_DIR, { database: 'postgres' }))).toBe('crash-postgres-latest.md');
+  });
+});

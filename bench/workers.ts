@@ -1,0 +1,63 @@
+// Issue 31's scaling target: with WORKERS=2 the server answers a read at least 1.6 times as fast as one
+// process does. Two more servers on the run's database, one of each, measured in turn round after round
+// (paired, as the scenarios are with the baseline), each round's ratio two processes over one; the verdict
+// is on the median of those ratios. The target applies on PostgreSQL; on SQLite the ratio is reported only.
+import { median, sum } from './stats';
+import { measure, type RoundResult } from './load';
+import { SCENARIOS, PAYROLL_PERIODS, type Scenario } from './scenarios';
+import type { DatabaseKind } from './database';
+import type { Task, TaskResult } from './tasks';
+
+/** Two processes must answer at least this many times one process's req/s (issue 31, on PostgreSQL). */
+export const MIN_WORKERS_SPEEDUP = 1.6;
+
+export interface WorkersRound {
+  one: RoundResult;
+  two: RoundResult;
+}
+
+/** The median over rounds of two processes' req/s over one's, and what fails on `database`. */
+export function judgeWorkers(rounds: readonly WorkersRound[], database: DatabaseKind): { ratio: number; failures: string[] } {
+  const ratio = median(rounds.flatMap((r) => (r.one.rps > 0 ? [r.two.rps / r.one.rps] : [])));
+  const failures: string[] = [];
+  const errors = sum(rounds.map((r) => r.one.errors + r.two.errors));
+  if (errors > 0) failures.push(`${errors} errors`);
+  if (database === 'postgres' && !(ratio >= MIN_WORKERS_SPEEDUP)) failures.push(`two processes ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}× one, less than ${MIN_WORKERS_SPEEDUP}×`);
+  return { ratio, failures };
+}
+
+function readScenario(): Scenario {
+  const found = SCENARIOS.find((s) => s.name === PAYROLL_PERIODS);
+  if (!found) throw new Error(`no scenario named ${PAYROLL_PERIODS}`);
+  // Its own object: the request numbers (one person after another) go on from where the scenario's left off.
+  return { ...found, name: `${found.name} (one process against two)` };
+}
+
+export const workersAgainstOne: Task = {
+  name: `reads with WORKERS=2 against one process (${PAYROLL_PERIODS}; on PostgreSQL ≥ ${MIN_WORKERS_SPEEDUP}×)`,
+  maxSeconds: 600,
+  async run({ startServer, config, kind }): Promise<TaskResult> {
+    const started = performance.now();
+    const scenario = readScenario();
+    const one = await startServer({ workers: 1 });
+    try {
+      const two = await startServer({ workers: 2 });
+      try {
+        const load = { connections: config.connections, duration: config.duration };
+        if (config.warmup > 0) for (const server of [one, two]) await measure(server.url, scenario, { ...load, duration: config.warmup });
+        const rounds: WorkersRound[] = [];
+        for (let round = 0; round < config.rounds; round++) rounds.push({ one: await measure(one.url, scenario, load), two: await measure(two.url, scenario, load) });
+        const { ratio, failures } = judgeWorkers(rounds, kind);
+        const perRound = rounds.map((r) => `${Math.round(r.one.rps)} → ${Math.round(r.two.rps)}`).join(', ');
+        const facts =
+          `one process ${Math.round(median(rounds.map((r) => r.one.rps)))} req/s, two ${Math.round(median(rounds.map((r) => r.two.rps)))} req/s (medians over ${rounds.length} rounds × ${config.duration} s, ${config.connections} connections); ` +
+          `two ÷ one ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}× (median of the rounds' ratios${kind === 'postgres' ? `, target ≥ ${MIN_WORKERS_SPEEDUP}×` : '; no target on SQLite'}); per round: ${perRound}`;
+        return { seconds: (performance.now() - started) / 1000, facts, failures };
+      } finally {
+        await two.stop();
+      }
+    } finally {
+      await one.stop();
+    }
+  },
+};
