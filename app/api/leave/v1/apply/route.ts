@@ -11,9 +11,9 @@ export const POST = route(applyLeaveOp, ({ body, principal, db, write }) => {
   const subject = subjectToActFor(db, principal, body.username, 'apply for leave');
   return write(
     (created: { requestId: string }) => created.requestId,
-    (tx) => {
+    async (tx) => {
       const created = applyForLeave(tx, subject, body, actorName(principal));
-      notifyLeaveRequested(tx, created.requestId, actorName(principal));
+      await notifyLeaveRequested(tx, created.requestId, actorName(principal));
       return created;
     },
   );

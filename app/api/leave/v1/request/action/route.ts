@@ -9,9 +9,9 @@ import { leaveRequestRecord } from '@/lib/leave/queries';
 
 // POST /api/leave/v1/request/action - approve, reject or cancel a leave request
 export const POST = route(leaveActionOp, async ({ body, principal, db, write }) => {
-  await write(body.requestId, (tx) => {
+  await write(body.requestId, async (tx) => {
     actOnLeave(tx, principal, body);
-    notifyLeaveDecision(tx, body.requestId, actorName(principal));
+    await notifyLeaveDecision(tx, body.requestId, actorName(principal));
   });
   const saved = leaveRequestRecord(db, body.requestId);
   if (!saved) throw new ApiError('not_found', `No leave request ${body.requestId}.`);
