@@ -4,7 +4,6 @@
 // Approvals. Called inside the write that made the request, on `db`, the transaction's connection.
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { accountRoles, accounts, employees, leaveRequests, locations, punches, regularisations } from '@/db/schema';
@@ -19,14 +18,15 @@ import { dayWords, spanWords } from './wording';
 type Approver = { id: number; username: string };
 
 // Prepared once per connection: every leave request, regularisation and flagged punch asks them.
-const manager = alias(employees, 'manager');
-const personWithManager = preparedQuery('approver_notice_person', (db) =>
-  db
+const personWithManager = preparedQuery('approver_notice_person', (db) => {
+  // The manager through a subquery, not alias(): Drizzle's SQLite alias renders as a bare table name on PostgreSQL.
+  const manager = db.select({ id: employees.id, username: employees.username, status: employees.status }).from(employees).as('manager');
+  return db
     .select({ username: employees.username, name: employees.displayName, managerId: manager.id, managerUsername: manager.username, managerStatus: manager.status })
     .from(employees)
     .leftJoin(manager, eq(manager.id, employees.managerId))
-    .where(eq(employees.id, sql.placeholder('employeeId'))),
-);
+    .where(eq(employees.id, sql.placeholder('employeeId')));
+});
 const activeHrAdmins = preparedQuery('approver_notice_hr_admins', (db) =>
   db
     .selectDistinct({ id: employees.id, username: employees.username })
