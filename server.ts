@@ -10,7 +10,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { holdDatabase } from './db/backup';
-import { databaseFile, openDatabase } from './db/client';
+import { databaseFile, getDb } from './db/client';
 import { flushReadAudits } from './lib/audit/record';
 import { bindCareerPagesTag } from './lib/jobs/career-cache';
 import { startWebhookWorker } from './lib/notifications/webhook';
@@ -68,10 +68,11 @@ async function serve(): Promise<void> {
   const who = cluster.isWorker ? `, worker ${process.pid}` : '';
   server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (${dev ? 'development' : 'production'}${who})`));
   // Notifications wait in the outbox table until posted, so a restart picks up where it stopped. Every
-  // worker runs the poller: a row is claimed by a conditional update before it is posted, so two
-  // processes never post the same row (tests/lib/webhook-processes.test.ts).
+  // worker runs the poller: a round claims its rows in one statement before posting them, so two
+  // processes or machines never post the same row (tests/api/notifications.test.ts). It runs on the
+  // database DATABASE_URL names, SQLite or PostgreSQL.
   const webhook = webhookConfig();
-  const stopWebhook = webhook ? startWebhookWorker(openDatabase(databaseFile()), webhook) : undefined;
+  const stopWebhook = webhook ? startWebhookWorker(getDb(), webhook) : undefined;
   const stop = () => {
     stopWebhook?.();
     flushReadAudits();

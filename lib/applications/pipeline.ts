@@ -133,7 +133,7 @@ export async function moveApplication(
     await settleBonusStatement(db).execute({ id: application.id, bonusStatus: hired ? 'due' : 'none', dueOn: hired ? orgDate() : null, now });
   }
   await refreshCandidateStage(db, application.candidateId);
-  notifyStageChange(db, application.id, actor);
+  await notifyStageChange(db, application.id, actor);
 }
 
 /** A candidate's stage is derived from their applications, and kept on the candidate so lists filter by it. */

@@ -224,7 +224,7 @@ export async function submitCandidate(db: Db, input: NewCandidate, options: Subm
   if (options.jobId === null) return { candidateId: candidate.candidateId, applicationId: null, status: null, jobCode: null, createdAt };
   const stage: ApplicationStage = input.inReview ? 'screening' : 'applied';
   const application = await addApplication(db, { candidateId: candidate.id, jobId: options.jobId, source: options.source, stage, actor: options.actor });
-  if (application.added) notifyNewApplication(db, application.id, options.actor);
+  if (application.added) await notifyNewApplication(db, application.id, options.actor);
   else if (!options.mayUpdateDetails) {
     // Named by the candidate's reference, which is what the career site showed the applicant the first time.
     throw new ApiError({ code: 'duplicate_application', status: 400 }, `You have already applied for this job as ${candidate.candidateId}; the recruiting team has your application.`, {

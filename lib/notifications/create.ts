@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { driverValue, preparedPerDb } from '@/db/prepared';
+import { driverValue, preparedQuery } from '@/db/prepared';
 import { notifications, webhookDeliveries } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 import type { NotificationSource } from './constants';
@@ -9,8 +9,8 @@ import type { DesignComponent } from './schemas';
 import { webhookConfig } from './webhook-config';
 
 // Prepared once per connection: the bot may send hundreds a second.
-const statements = preparedPerDb((db) => ({
-  notification: db
+const insertNotification = preparedQuery('notification_insert', (db) =>
+  db
     .insert(notifications)
     .values({
       recipientId: driverValue('recipientId'),
@@ -23,13 +23,13 @@ const statements = preparedPerDb((db) => ({
       createdBy: driverValue('createdBy'),
       createdAt: driverValue('createdAt'),
     })
-    .returning({ id: notifications.id })
-    .prepare(),
-  delivery: db
+    .returning({ id: notifications.id }),
+);
+const insertDelivery = preparedQuery('webhook_delivery_insert', (db) =>
+  db
     .insert(webhookDeliveries)
-    .values({ notificationId: driverValue('notificationId'), status: 'pending', nextAttemptAt: driverValue('nextAttemptAt'), createdAt: driverValue('createdAt') })
-    .prepare(),
-}));
+    .values({ notificationId: driverValue('notificationId'), status: 'pending', nextAttemptAt: driverValue('nextAttemptAt'), createdAt: driverValue('createdAt') }),
+);
 
 export interface NewNotification {
   recipientId: number;
@@ -46,10 +46,9 @@ export interface NewNotification {
  * is written in the same transaction, so a notification is never stored without its delivery). Call it
  * inside a write: it runs on `db`, the transaction's connection.
  */
-export function createNotification(db: Db, message: NewNotification): string {
-  const query = statements(db);
+export async function createNotification(db: Db, message: NewNotification): Promise<string> {
   const createdAt = nowIso();
-  const { id } = query.notification.get({
+  const [inserted] = await insertNotification(db).execute({
     recipientId: message.recipientId,
     messageType: message.messageType,
     components: JSON.stringify(message.components),
@@ -58,7 +57,8 @@ export function createNotification(db: Db, message: NewNotification): string {
     organizationId: message.organizationId ?? null,
     createdBy: message.createdBy,
     createdAt,
-  })!;
-  if (webhookConfig()) query.delivery.run({ notificationId: id, nextAttemptAt: Date.now(), createdAt });
+  });
+  const { id } = inserted!;
+  if (webhookConfig()) await insertDelivery(db).execute({ notificationId: id, nextAttemptAt: Date.now(), createdAt });
   return notificationIdOf(id);
 }

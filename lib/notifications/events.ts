@@ -5,12 +5,12 @@
 // write that made the change (on `db`, the transaction's connection), so the message exists exactly when
 // the change does. They name people by their names, never by username.
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
-import { leaveActions, leaveRequests, locations, punches, regularisations } from '@/db/schema';
+import { preparedQuery } from '@/db/prepared';
+import { applications, candidates, employees, jobs, leaveActions, leaveRequests, locations, punches, referrals, regularisations } from '@/db/schema';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
-import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS, type ApplicationSource, type ApplicationStage } from '@/lib/applications/stages';
+import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS } from '@/lib/applications/stages';
 import { describeDistance } from '@/lib/attendance/geo';
 import { regularisationIdOf } from '@/lib/attendance/ids';
 import { formatClock } from '@/lib/time';
@@ -18,17 +18,22 @@ import { createNotification } from './create';
 import { commentComponents, dayWords, spanWords } from './wording';
 
 /** Who acted, by name: a person's display name, "The HR system" for a connected system. */
-export function nameOf(db: Db, actor: string): string {
-  return employeeNamed(db, actor)?.name ?? 'The HR system';
+export async function nameOf(db: Db, actor: string): Promise<string> {
+  return (await employeeNamed(db, actor))?.name ?? 'The HR system';
 }
 
 /** The applicant hears that their request was approved or rejected. */
-export function notifyLeaveDecision(db: Db, requestId: string, actor: string): void {
-  const request = db.select().from(leaveRequests).where(eq(leaveRequests.requestId, requestId)).get();
+export async function notifyLeaveDecision(db: Db, requestId: string, actor: string): Promise<void> {
+  const [request] = await db.select().from(leaveRequests).where(eq(leaveRequests.requestId, requestId));
   if (!request || (request.status !== 'approved' && request.status !== 'rejected')) return;
-  const decision = db.select({ comments: leaveActions.comments }).from(leaveActions).where(eq(leaveActions.leaveRequestId, request.id)).orderBy(desc(leaveActions.id)).get();
-  const decider = nameOf(db, actor);
-  createNotification(db, {
+  const [decision] = await db
+    .select({ comments: leaveActions.comments })
+    .from(leaveActions)
+    .where(eq(leaveActions.leaveRequestId, request.id))
+    .orderBy(desc(leaveActions.id))
+    .limit(1);
+  const decider = await nameOf(db, actor);
+  await createNotification(db, {
     recipientId: request.employeeId,
     messageType: `leave_${request.status}`,
     source: 'leave',
@@ -43,11 +48,11 @@ export function notifyLeaveDecision(db: Db, requestId: string, actor: string): v
 }
 
 /** The employee hears that a regularisation was approved or rejected. */
-export function notifyRegularisationDecision(db: Db, rowId: number, actor: string): void {
-  const request = db.select().from(regularisations).where(eq(regularisations.id, rowId)).get();
+export async function notifyRegularisationDecision(db: Db, rowId: number, actor: string): Promise<void> {
+  const [request] = await db.select().from(regularisations).where(eq(regularisations.id, rowId));
   if (!request || request.status === 'pending') return;
-  const decider = nameOf(db, actor);
-  createNotification(db, {
+  const decider = await nameOf(db, actor);
+  await createNotification(db, {
     recipientId: request.employeeId,
     messageType: `regularisation_${request.status}`,
     source: 'attendance',
@@ -65,20 +70,19 @@ export function notifyRegularisationDecision(db: Db, rowId: number, actor: strin
  * The employee hears that their flagged punch was accepted or rejected, and that a rejected one no longer
  * counts: "Meera Iyer rejected your punch at 09:31 on Thu 26 Nov, 745 km from the Bengaluru office."
  */
-export function notifyPunchReview(db: Db, punchRowId: number, actor: string): void {
-  const found = db
+export async function notifyPunchReview(db: Db, punchRowId: number, actor: string): Promise<void> {
+  const [found] = await db
     .select({ punch: punches, city: locations.city })
     .from(punches)
     .innerJoin(locations, eq(locations.code, punches.officeCode))
-    .where(eq(punches.id, punchRowId))
-    .get();
+    .where(eq(punches.id, punchRowId));
   const status = found?.punch.reviewStatus;
   if (!found || (status !== 'accepted' && status !== 'rejected')) return;
   const { punch, city } = found;
-  const decider = nameOf(db, actor);
+  const decider = await nameOf(db, actor);
   const far = punch.distanceMeters === null ? '' : `, ${describeDistance(punch.distanceMeters)} from the ${city} office`;
   const when = `${formatClock(punch.punchTime)} on ${dayWords(punch.punchDate)}`;
-  createNotification(db, {
+  await createNotification(db, {
     recipientId: punch.employeeId,
     messageType: `punch_${status}`,
     source: 'attendance',
@@ -93,41 +97,56 @@ export function notifyPunchReview(db: Db, punchRowId: number, actor: string): vo
 }
 
 // Prepared once per connection: every application and every move of a referral asks them.
-const statements = preparedPerDb((db) => ({
-  application: db.$client.prepare(
-    `SELECT a.stage, a.source, c.candidate_id AS candidateId, trim(c.first_name || coalesce(' ' || c.last_name, '')) AS candidate,
-            j.title AS job, j.owner, r.referrer
-       FROM applications a JOIN candidates c ON c.id = a.candidate_id JOIN jobs j ON j.id = a.job_id
-       LEFT JOIN referrals r ON r.application_id = a.id
-      WHERE a.id = ? ORDER BY r.id LIMIT 1`,
-  ),
-  employee: db.$client.prepare("SELECT id, display_name AS name, status = 'active' AS active FROM employees WHERE username = ?"),
-}));
+const applicationDescription = preparedQuery('notify_application', (db) =>
+  db
+    .select({
+      stage: applications.stage,
+      source: applications.source,
+      candidateId: candidates.candidateId,
+      candidate: sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.lastName}, ''))`,
+      job: jobs.title,
+      owner: jobs.owner,
+      referrer: referrals.referrer,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(referrals, eq(referrals.applicationId, applications.id))
+    .where(eq(applications.id, sql.placeholder('id')))
+    .orderBy(asc(referrals.id))
+    .limit(1),
+);
+const employeeByUsername = preparedQuery('notify_employee_named', (db) =>
+  db
+    .select({ id: employees.id, name: employees.displayName, status: employees.status })
+    .from(employees)
+    .where(eq(employees.username, sql.placeholder('username'))),
+);
 
 /** An application with the names its notifications speak of. */
-function describe(db: Db, applicationRowId: number) {
-  return statements(db).application.get(applicationRowId) as
-    | { stage: ApplicationStage; source: ApplicationSource; candidateId: string; candidate: string; job: string; owner: string | null; referrer: string | null }
-    | undefined;
+async function describe(db: Db, applicationRowId: number) {
+  const [found] = await applicationDescription(db).execute({ id: applicationRowId });
+  return found;
 }
 
 /** The employee with this username: who a notification goes to (while active), and the name it shows. */
-function employeeNamed(db: Db, username: string | null) {
+async function employeeNamed(db: Db, username: string | null) {
   if (!username) return undefined;
-  return statements(db).employee.get(username) as { id: number; name: string; active: 0 | 1 } | undefined;
+  const [found] = await employeeByUsername(db).execute({ username });
+  return found && { id: found.id, name: found.name, active: found.status === 'active' };
 }
 
 /**
  * The job's recruiter hears of each new application and referral (not of one they added themselves):
  * "Kavya Menon applied through the career site for Lead Data Engineer".
  */
-export function notifyNewApplication(db: Db, applicationRowId: number, actor: string): void {
-  const found = describe(db, applicationRowId);
+export async function notifyNewApplication(db: Db, applicationRowId: number, actor: string): Promise<void> {
+  const found = await describe(db, applicationRowId);
   if (!found || found.owner === actor) return;
-  const owner = employeeNamed(db, found.owner);
+  const owner = await employeeNamed(db, found.owner);
   if (!owner?.active) return;
-  const how = found.referrer ? `was referred by ${employeeNamed(db, found.referrer)?.name ?? 'an employee'}` : SOURCE_LABELS[found.source];
-  createNotification(db, {
+  const how = found.referrer ? `was referred by ${(await employeeNamed(db, found.referrer))?.name ?? 'an employee'}` : SOURCE_LABELS[found.source];
+  await createNotification(db, {
     recipientId: owner.id,
     messageType: found.referrer ? 'referral_new' : 'application_new',
     source: 'recruiting',
@@ -144,13 +163,13 @@ export function notifyNewApplication(db: Db, applicationRowId: number, actor: st
  * The referrer hears of each move of their referral that someone else made (not when they withdrew it
  * themselves): "Kavya Menon moved to Interviewing for Lead Data Engineer".
  */
-export function notifyStageChange(db: Db, applicationRowId: number, actor: string): void {
-  const found = describe(db, applicationRowId);
+export async function notifyStageChange(db: Db, applicationRowId: number, actor: string): Promise<void> {
+  const found = await describe(db, applicationRowId);
   if (!found?.referrer || found.referrer === actor) return;
-  const referrer = employeeNamed(db, found.referrer);
+  const referrer = await employeeNamed(db, found.referrer);
   if (!referrer?.active) return;
   const stage = STAGE_LABELS[found.stage];
-  createNotification(db, {
+  await createNotification(db, {
     recipientId: referrer.id,
     messageType: `referral_${referralStatusOf(found.stage)}`,
     source: 'referrals',

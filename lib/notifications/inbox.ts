@@ -1,30 +1,38 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { changedRows, transaction, type Db } from '@/db/client';
 import { employees, notifications, webhookDeliveries } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { nowIso } from '@/lib/time';
 import { notificationIdOf, notificationRowId } from './ids';
 import type { InboxItem, NotificationStatusResult } from './schemas';
 
-export function unreadCount(db: Db, recipientId: number): number {
-  return db.select({ n: count() }).from(notifications).where(and(eq(notifications.recipientId, recipientId), ne(notifications.status, 'read'))).get()?.n ?? 0;
+export async function unreadCount(db: Db, recipientId: number): Promise<number> {
+  const [unread] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.recipientId, recipientId), ne(notifications.status, 'read')));
+  return unread?.n ?? 0;
 }
 
 /**
  * A person's notifications, newest first. Listing them is what puts them in front of the person, so
  * queued ones on the page become delivered (queued -> delivered -> read).
  */
-export function listInbox(db: Db, recipientId: number, page: { offset: number; limit: number; unreadOnly: boolean }): { items: InboxItem[]; total: number; unread: number } {
+export async function listInbox(
+  db: Db,
+  recipientId: number,
+  page: { offset: number; limit: number; unreadOnly: boolean },
+): Promise<{ items: InboxItem[]; total: number; unread: number }> {
   const where = and(eq(notifications.recipientId, recipientId), page.unreadOnly ? ne(notifications.status, 'read') : undefined);
-  const rows = db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(page.limit).offset(page.offset).all();
+  const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(page.limit).offset(page.offset);
   const queued = rows.filter((r) => r.status === 'queued').map((r) => r.id);
   if (queued.length) {
     const deliveredAt = nowIso();
-    db.update(notifications).set({ status: 'delivered', deliveredAt }).where(and(inArray(notifications.id, queued), eq(notifications.status, 'queued'))).run();
+    // A write, though the request only reads: through the write connection, queued behind any write in progress.
+    await transaction(db, async (tx) => {
+      await tx.update(notifications).set({ status: 'delivered', deliveredAt }).where(and(inArray(notifications.id, queued), eq(notifications.status, 'queued')));
+    });
     for (const row of rows) if (row.status === 'queued') Object.assign(row, { status: 'delivered', deliveredAt });
   }
-  const total = db.select({ n: count() }).from(notifications).where(where).get()?.n ?? 0;
+  const [total] = await db.select({ n: count() }).from(notifications).where(where);
   const items = rows.map(
     (r): InboxItem => ({
       notificationId: notificationIdOf(r.id),
@@ -37,33 +45,32 @@ export function listInbox(db: Db, recipientId: number, page: { offset: number; l
       readAt: r.readAt,
     }),
   );
-  return { items, total, unread: unreadCount(db, recipientId) };
+  return { items, total: total?.n ?? 0, unread: await unreadCount(db, recipientId) };
 }
 
 /** Marks some (by id) or all of a person's notifications read; ids that are not theirs are a 404. */
-export function markRead(db: Db, recipientId: number, ids: string[] | 'all'): number {
+export async function markRead(db: Db, recipientId: number, ids: string[] | 'all'): Promise<number> {
   const readAt = nowIso();
   const mine = eq(notifications.recipientId, recipientId);
-  if (ids === 'all') return db.update(notifications).set({ status: 'read', readAt }).where(and(mine, ne(notifications.status, 'read'))).run().changes;
+  if (ids === 'all') return changedRows(await db.update(notifications).set({ status: 'read', readAt }).where(and(mine, ne(notifications.status, 'read'))));
   const rowIds = ids.map(notificationRowId);
-  const found = db.select({ id: notifications.id }).from(notifications).where(and(mine, inArray(notifications.id, rowIds))).all();
+  const found = await db.select({ id: notifications.id }).from(notifications).where(and(mine, inArray(notifications.id, rowIds)));
   const missing = ids.filter((_, i) => !found.some((f) => f.id === rowIds[i]));
   if (missing.length) throw new ApiError('not_found', `No notification ${missing.join(', ')} in this inbox.`, { errors: missing.map((id) => ({ path: 'notificationIds', message: `No ${id}` })) });
-  return db.update(notifications).set({ status: 'read', readAt }).where(and(mine, inArray(notifications.id, rowIds), ne(notifications.status, 'read'))).run().changes;
+  return changedRows(await db.update(notifications).set({ status: 'read', readAt }).where(and(mine, inArray(notifications.id, rowIds), ne(notifications.status, 'read'))));
 }
 
 /** A notification with its recipient and webhook delivery, for systems and hr_admin. */
-export function notificationStatus(db: Db, notificationId: string): NotificationStatusResult {
+export async function notificationStatus(db: Db, notificationId: string): Promise<NotificationStatusResult> {
   const id = notificationRowId(notificationId);
-  const found = db
+  const [found] = await db
     .select({ row: notifications, username: employees.username, name: employees.displayName, emailId: employees.workEmail })
     .from(notifications)
     .innerJoin(employees, eq(employees.id, notifications.recipientId))
-    .where(eq(notifications.id, id))
-    .get();
+    .where(eq(notifications.id, id));
   if (!found) throw new ApiError('not_found', `No notification ${notificationId}.`);
   const { row, ...who } = found;
-  const delivery = db.select().from(webhookDeliveries).where(eq(webhookDeliveries.notificationId, id)).get();
+  const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.notificationId, id)).limit(1);
   return {
     notificationId: notificationIdOf(row.id),
     status: row.status,

@@ -1,11 +1,12 @@
 // The outbound webhook: a worker posts each pending outbox row to BOT_WEBHOOK_URL, signed, and retries
 // with exponential backoff until a 2xx or the attempt limit. Rows live in the database, so deliveries
-// resume after a restart; a row is claimed before it is posted and marked sent right after a 2xx, so no
-// two workers post it at once and nothing is posted again once it succeeded.
+// resume after a restart; a round claims its rows before posting them and marks each sent right after a
+// 2xx, so no two workers (processes or machines) post one row at once and nothing is posted again once it
+// succeeded.
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { isPostgres, transaction, type Db } from '@/db/client';
 import { employees, notifications, webhookDeliveries } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 import { notificationIdOf } from './ids';
@@ -29,28 +30,47 @@ export interface DeliveryRound {
 
 type Post = (url: string, init: RequestInit) => Promise<Response>;
 
-function due(db: Db, now: number) {
+const isDue = (now: number) =>
+  and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, now)));
+
+/** The ids of the next due rows, for a claim to take. */
+function dueIds(db: Db, now: number) {
+  const due = db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(isDue(now)).orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id)).limit(BATCH);
+  // SQLite runs the claim under its database-wide write lock, so no other worker reads these rows before
+  // it commits. PostgreSQL locks only the rows: another machine's claim skips them, rather than waiting
+  // for them and then claiming them too, and takes the next due ones.
+  if (!isPostgres(db)) return due;
+  // At run time a PostgreSQL select, which has the locking clause SQLite's builder lacks.
+  return (due as unknown as { for(strength: 'update', config: { skipLocked: boolean }): typeof due }).for('update', { skipLocked: true });
+}
+
+/**
+ * Claims the next due rows for this worker until `now + CLAIM_MS`, in one statement (a transaction of
+ * its own, which holds no lock while anything is awaited), and answers them with what their posts need.
+ * A round that finds nothing due, most rounds, writes nothing.
+ */
+async function claimDue(db: Db, now: number) {
+  const [anyDue] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(isDue(now)).limit(1);
+  if (!anyDue) return [];
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({ claimedUntil: now + CLAIM_MS })
+    .where(inArray(webhookDeliveries.id, dueIds(db, now)))
+    .returning({ id: webhookDeliveries.id });
+  if (!claimed.length) return [];
   return db
     .select({ delivery: webhookDeliveries, notification: notifications, username: employees.username, emailId: employees.workEmail })
     .from(webhookDeliveries)
     .innerJoin(notifications, eq(notifications.id, webhookDeliveries.notificationId))
     .innerJoin(employees, eq(employees.id, notifications.recipientId))
-    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, now))))
-    .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
-    .limit(BATCH)
-    .all();
+    .where(inArray(webhookDeliveries.id, claimed.map((row) => row.id)))
+    .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id));
 }
 
 /** Posts every due delivery once; what became of them. */
 export async function deliverDue(db: Db, config: WebhookConfig, post: Post = fetch, now = Date.now()): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: 0, retrying: 0, failed: 0 };
-  for (const { delivery, notification, username, emailId } of due(db, now)) {
-    const claimed = db
-      .update(webhookDeliveries)
-      .set({ claimedUntil: now + CLAIM_MS })
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending'), or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, now))))
-      .run().changes;
-    if (!claimed) continue;
+  for (const { delivery, notification, username, emailId } of await claimDue(db, now)) {
     const notificationId = notificationIdOf(notification.id);
     const body = JSON.stringify({
       notificationId,
@@ -77,19 +97,19 @@ export async function deliverDue(db: Db, config: WebhookConfig, post: Post = fet
     }
     const attempts = delivery.attempts + 1;
     if (!error) {
-      db.transaction((tx) => {
-        tx.update(webhookDeliveries).set({ status: 'sent', attempts, lastStatus: status, lastError: null, sentAt: nowIso(), claimedUntil: null }).where(eq(webhookDeliveries.id, delivery.id)).run();
-        tx.update(notifications).set({ status: 'delivered', deliveredAt: nowIso() }).where(and(eq(notifications.id, notification.id), eq(notifications.status, 'queued'))).run();
+      await transaction(db, async (tx) => {
+        await tx.update(webhookDeliveries).set({ status: 'sent', attempts, lastStatus: status, lastError: null, sentAt: nowIso(), claimedUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
+        await tx.update(notifications).set({ status: 'delivered', deliveredAt: nowIso() }).where(and(eq(notifications.id, notification.id), eq(notifications.status, 'queued')));
       });
       round.sent++;
       continue;
     }
     const failed = attempts >= config.maxAttempts;
     const delay = Math.min(config.baseDelayMs * 2 ** (attempts - 1), MAX_DELAY_MS);
-    db.update(webhookDeliveries)
+    await db
+      .update(webhookDeliveries)
       .set({ status: failed ? 'failed' : 'pending', attempts, lastStatus: status, lastError: error.slice(0, 500), nextAttemptAt: now + delay, claimedUntil: null })
-      .where(eq(webhookDeliveries.id, delivery.id))
-      .run();
+      .where(eq(webhookDeliveries.id, delivery.id));
     if (failed) round.failed++;
     else round.retrying++;
   }

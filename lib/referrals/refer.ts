@@ -147,7 +147,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
     updatedBy: options.actor,
     updatedAt: now,
   });
-  notifyNewApplication(db, application.id, options.actor);
+  await notifyNewApplication(db, application.id, options.actor);
   return {
     referralId,
     status: referralStatusOf(application.stage),

@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseFile, getDb, openDatabase } from '@/db/client';
+import { closeDatabase, connect, getDb } from '@/db/client';
 import { applications, auditLog, notifications, referrals, webhookDeliveries } from '@/db/schema';
 import { POST as notifyRoute } from '@/app/api/bot/v1/notify/route';
 import { GET as statusRoute } from '@/app/api/bot/v1/notify/[notificationId]/route';
@@ -16,7 +20,7 @@ import { POST as regularisationActionRoute } from '@/app/api/attendance/v1/regul
 import { POST as referralStatusRoute } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
 import { resetRateLimits } from '@/lib/api/rate-limit';
 import { createForwardingFixer } from '@/lib/net/forwarding';
-import { deliverDue, startWebhookWorker, webhookSignature } from '@/lib/notifications/webhook';
+import { deliverDue, startWebhookWorker, webhookSignature, type DeliveryRound } from '@/lib/notifications/webhook';
 import type { WebhookConfig } from '@/lib/notifications/webhook-config';
 import { addDays, orgDate } from '@/lib/time';
 import { call, demoCallers, sessionFor, systemKey, type Caller } from '../helpers/call';
@@ -30,36 +34,36 @@ const message = (usersList: UsersList, label = `Hello ${Math.random()}`, design:
 const notify = (body: unknown, as: Caller = system, extra: { ip?: string; proto?: 'http' | 'https' } = {}) => call(notifyRoute, { as, body, ...extra });
 const inbox = (username: string, as: Caller, query: Record<string, string> = {}) => call(inboxRoute, { as, params: { username }, query });
 const unread = async (username: string, as: Caller) => (await call(unreadRoute, { as, params: { username } })).json.unread as number;
-const stored = () => getDb().select({ n: count() }).from(notifications).get()?.n ?? 0;
+const stored = async () => (await getDb().select({ n: count() }).from(notifications))[0]?.n ?? 0;
 
 describe('POST /api/bot/v1/notify', () => {
   it('queues a message for the user named, answers its id and recipient, and stores it once', async () => {
-    const before = stored();
+    const before = await stored();
     const res = await notify(message({ userId: 'Employee' }, 'Your payslip is ready'));
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ status: 'queued', messageType: 'reminder', recipient: { username: 'employee', name: 'Arjun Sharma' } });
     expect(res.json.notificationId).toMatch(/^NTF-\d{6}$/);
-    expect(stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
     const again = await notify(message({ userId: 'employee' }, 'Once'), system, {});
     const keyed = { 'Idempotency-Key': `notify-${Date.now()}` };
     const first = await call(notifyRoute, { as: system, body: message({ userId: 'employee' }, 'Keyed'), headers: keyed });
     const retry = await call(notifyRoute, { as: system, body: message({ userId: 'employee' }, 'Keyed'), headers: keyed });
     expect(retry.json.notificationId).toBe(first.json.notificationId);
     expect(again.status).toBe(200);
-    expect(stored()).toBe(before + 3);
+    expect(await stored()).toBe(before + 3);
   });
 
   it('finds the recipient by e-mail in any case, checks the organisation, and answers 404 when nobody matches', async () => {
     expect((await notify(message({ emailId: 'EMPLOYEE@acme-india.example' }))).json.recipient.username).toBe('employee');
     expect((await notify(message({ userId: 'employee', organizationId: 'TECH' }))).status).toBe(200);
     expect((await notify(message({ userId: 'employee', organizationId: 'corp' }))).status).toBe(200);
-    const before = stored();
+    const before = await stored();
     for (const usersList of [{ userId: 'nobody.here' }, { emailId: 'nobody@acme-india.example' }, { userId: 'employee', organizationId: 'SALES' }, { userId: 'employee', emailId: 'employee2@acme-india.example' }]) {
       const res = await notify(message(usersList));
       expect(res.status, JSON.stringify(usersList)).toBe(404);
       expect(res.json.code).toBe('not_found');
     }
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('answers 401 without an API key or token, a browser session included, and 403 outside the key’s IP allowlist', async () => {
@@ -83,12 +87,12 @@ describe('POST /api/bot/v1/notify', () => {
       const busy = systemKey();
       expect((await notify(message({ userId: 'employee' }), busy)).status).toBe(200);
       expect((await notify(message({ userId: 'employee' }), busy)).status).toBe(200);
-      const before = stored();
+      const before = await stored();
       const over = await notify(message({ userId: 'employee' }), busy);
       expect(over.status).toBe(429);
       expect(over.json.code).toBe('rate_limited');
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(stored()).toBe(before);
+      expect(await stored()).toBe(before);
     } finally {
       process.env.RATE_LIMIT_PER_MINUTE = '100000';
       resetRateLimits();
@@ -151,12 +155,12 @@ describe('the inbox', () => {
     const label = `Inbox test ${Date.now()}`;
     const sent = (await notify(message({ userId: 'employee2' }, label, [{ label, type: 'heading' }, { label: 'Open', type: 'link', value: '/leave' }]))).json;
     const before = await unread('employee2', employee2);
-    const audits = () => getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'listInbox')).get()?.n ?? 0;
-    const auditedBefore = audits();
+    const audits = async () => (await getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'listInbox')))[0]?.n ?? 0;
+    const auditedBefore = await audits();
     const res = await inbox('employee2', employee2, { limit: '5' });
     expect(res.status, res.text).toBe(200);
     // Marking what is shown delivered is a receipt, not a change anyone audits.
-    expect(audits()).toBe(auditedBefore);
+    expect(await audits()).toBe(auditedBefore);
     expect(res.json.items[0]).toMatchObject({ notificationId: sent.notificationId, status: 'delivered', source: 'bot', components: [{ label, type: 'heading' }, { label: 'Open', type: 'link', value: '/leave' }] });
     expect(res.json.unread).toBe(before);
     const read = await call(readRoute, { as: employee2, body: { notificationIds: [sent.notificationId] } });
@@ -199,17 +203,17 @@ describe('notifications from the product', () => {
 describe('notifications from the referral pipeline', () => {
   it('tells the referrer when a recruiter moves their referral, but not when they withdraw it themselves', async () => {
     const recruiter = await sessionFor('recruiter');
-    const open = getDb()
-      .select({ referralId: referrals.referralId, stage: applications.stage })
-      .from(referrals)
-      .innerJoin(applications, eq(applications.id, referrals.applicationId))
-      .where(eq(referrals.referrer, 'employee'))
-      .all()
-      .map((r) => ({ referralId: r.referralId, status: r.stage === 'applied' ? 'submitted' : r.stage }));
+    const open = (
+      await getDb()
+        .select({ referralId: referrals.referralId, stage: applications.stage })
+        .from(referrals)
+        .innerJoin(applications, eq(applications.id, referrals.applicationId))
+        .where(eq(referrals.referrer, 'employee'))
+    ).map((r) => ({ referralId: r.referralId, status: r.stage === 'applied' ? 'submitted' : r.stage }));
     const [moved, withdrawn] = open.filter((r) => r.status === 'submitted' || r.status === 'screening');
     if (!moved || !withdrawn) throw new Error('the demo needs two open referrals by employee');
     const move = async (referralId: string, status: string, as: Caller) => call(referralStatusRoute, { as, params: { referralId }, body: { status } });
-    const before = stored();
+    const before = await stored();
     expect((await move(moved.referralId, moved.status === 'submitted' ? 'screening' : 'interviewing', recruiter)).status).toBe(200);
     const told = (await inbox('employee', employee, { limit: '1' })).json.items[0];
     expect(told).toMatchObject({ source: 'referrals', from: 'recruiter' });
@@ -218,7 +222,7 @@ describe('notifications from the referral pipeline', () => {
     expect(told.components[1].label).toMatch(/ moved to (Screening|Interviewing) for .+\.$/);
     expect(JSON.stringify(told.components)).not.toMatch(/REF-|recruiter|employee/);
     expect((await move(withdrawn.referralId, 'withdrawn', employee)).status).toBe(200);
-    expect(stored()).toBe(before + 1);
+    expect(await stored()).toBe(before + 1);
   });
 });
 
@@ -246,7 +250,8 @@ describe('the outbound webhook', () => {
     return { url: `http://127.0.0.1:${(receiver?.address() as AddressInfo).port}/hook`, calls };
   }
 
-  const deliveryOf = (notificationId: string) => getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.notificationId, Number(notificationId.slice(4)))).get();
+  const deliveryOf = async (notificationId: string) =>
+    (await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.notificationId, Number(notificationId.slice(4)))).limit(1))[0];
 
   it('retries with backoff, resumes after a restart, signs every call, and never posts again after a 2xx', async () => {
     const { url, calls } = await startReceiver(2, 'shh');
@@ -255,18 +260,18 @@ describe('the outbound webhook', () => {
     const { notificationId } = (await notify(message({ userId: 'employee' }, 'Hooked'))).json;
     let now = Date.now();
     expect(await deliverDue(getDb(), config, fetch, now)).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    expect(deliveryOf(notificationId)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 500, nextAttemptAt: now + 1000 });
+    expect(await deliveryOf(notificationId)).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 500, nextAttemptAt: now + 1000 });
     // Not yet due: nothing is posted.
     expect(await deliverDue(getDb(), config, fetch, now + 500)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     now += 1000;
     expect((await deliverDue(getDb(), config, fetch, now)).retrying).toBe(1);
-    expect(deliveryOf(notificationId)?.nextAttemptAt).toBe(now + 2000);
+    expect((await deliveryOf(notificationId))?.nextAttemptAt).toBe(now + 2000);
     // A restart: a new worker on a new connection picks the row up when it is due.
-    const restarted = openDatabase(databaseFile());
+    const restarted = connect();
     const stop = startWebhookWorker(restarted, config, 50);
-    await expect.poll(() => deliveryOf(notificationId)?.status, { timeout: 5000 }).toBe('sent');
+    await expect.poll(async () => (await deliveryOf(notificationId))?.status, { timeout: 5000 }).toBe('sent');
     stop();
-    restarted.$client.close();
+    await closeDatabase(restarted);
     expect(calls.filter((c) => c.id === notificationId)).toHaveLength(3);
     expect(calls.every((c) => c.valid)).toBe(true);
     expect(JSON.parse(calls.at(-1)?.body ?? '{}')).toMatchObject({ notificationId, recipient: { userId: 'employee' }, components: [{ label: 'Hooked' }] });
@@ -276,22 +281,41 @@ describe('the outbound webhook', () => {
     expect(status.webhook).toMatchObject({ status: 'sent', attempts: 3, lastStatus: 204 });
   });
 
+  /** A webhook worker in a process of its own (fixtures/webhook-worker.ts), loaded and waiting to start a round. */
+  async function workerProcess(config: WebhookConfig) {
+    const child = spawn(process.execPath, ['--import', './scripts/register.mjs', path.join(import.meta.dirname, 'fixtures', 'webhook-worker.ts')], {
+      env: { ...process.env, WEBHOOK_CONFIG: JSON.stringify(config) },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const exited = once(child, 'exit');
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    expect((await lines.next()).value).toBe('ready');
+    return {
+      /** Starts the round; answers what became of the rows once the process has ended. */
+      round: async () => {
+        child.stdin.end('go\n');
+        const { value } = await lines.next();
+        const [code] = await exited;
+        expect(code).toBe(0);
+        return JSON.parse(String(value)) as DeliveryRound;
+      },
+    };
+  }
+
   it('workers of several processes (each its own connection) post every row once', async () => {
     const { url, calls } = await startReceiver(0, 'shh');
     process.env.BOT_WEBHOOK_URL = url;
     const config: WebhookConfig = { url, secret: 'shh', maxAttempts: 5, baseDelayMs: 1000 };
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await notify(message({ userId: 'employee' }, `Twice? ${i}`))).json.notificationId);
-    const other = openDatabase(databaseFile());
-    try {
-      await Promise.all([deliverDue(getDb(), config), deliverDue(other, config), deliverDue(getDb(), config)]);
-    } finally {
-      other.$client.close();
-    }
+    const others = await Promise.all([workerProcess(config), workerProcess(config), workerProcess(config)]);
+    // Started together: each claim races the others'.
+    const rounds = await Promise.all(others.map((other) => other.round()));
     const posted = calls.map((c) => c.id);
     expect(posted).toEqual(expect.arrayContaining(ids));
     expect(new Set(posted).size).toBe(posted.length);
-  });
+    expect(rounds.reduce((sent, round) => sent + round.sent, 0)).toBe(posted.length);
+  }, 30_000);
 
   it('gives up after the attempt limit and says so', async () => {
     const { url } = await startReceiver(99, 'shh');
@@ -300,6 +324,6 @@ describe('the outbound webhook', () => {
     const { notificationId } = (await notify(message({ userId: 'employee' }, 'Doomed'))).json;
     await deliverDue(getDb(), config, fetch, Date.now());
     expect((await deliverDue(getDb(), config, fetch, Date.now() + 60_000)).failed).toBe(1);
-    expect(deliveryOf(notificationId)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'HTTP 500' });
+    expect(await deliveryOf(notificationId)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'HTTP 500' });
   });
 });

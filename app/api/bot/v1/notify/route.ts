@@ -8,7 +8,7 @@ import { resolveRecipient } from '@/lib/notifications/recipient';
 // POST /api/bot/v1/notify - a notification for one person, through the assistant bot channel
 export const POST = route(notifyOp, async ({ body, principal, db, write }) => {
   const { messageType, usersList } = body.input;
-  const recipient = resolveRecipient(db, usersList);
+  const recipient = await resolveRecipient(db, usersList);
   const design = usersList.text.design;
   const notificationId = await write(
     (id: string) => id,

@@ -13,7 +13,7 @@ export const POST = route(applyLeaveOp, ({ body, principal, db, write }) => {
     (created: { requestId: string }) => created.requestId,
     async (tx) => {
       const created = await applyForLeave(tx, subject, body, actorName(principal));
-      notifyLeaveRequested(tx, created.requestId, actorName(principal));
+      await notifyLeaveRequested(tx, created.requestId, actorName(principal));
       return created;
     },
   );

@@ -10,7 +10,7 @@ import { notifyPunchReview } from '@/lib/notifications/events';
 export const POST = route(punchReviewOp, async ({ body, principal, db, write }) => {
   const id = await write(body.punchId, async (tx) => {
     const reviewed = await reviewPunch(tx, principal, body);
-    notifyPunchReview(tx, reviewed, actorName(principal));
+    await notifyPunchReview(tx, reviewed, actorName(principal));
     return reviewed;
   });
   const saved = await flaggedPunchRecord(db, id);

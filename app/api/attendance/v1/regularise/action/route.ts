@@ -11,7 +11,7 @@ import { notifyRegularisationDecision } from '@/lib/notifications/events';
 export const POST = route(regularisationActionOp, async ({ body, principal, db, write }) => {
   const id = await write(body.regularisationId, async (tx) => {
     const decided = await decideRegularisation(tx, principal, body);
-    notifyRegularisationDecision(tx, decided, actorName(principal));
+    await notifyRegularisationDecision(tx, decided, actorName(principal));
     return decided;
   });
   const saved = await regularisationRecord(db, id);

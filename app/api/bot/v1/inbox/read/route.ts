@@ -13,7 +13,7 @@ export const POST = route(markReadOp, async ({ body, principal, db, write }) => 
   const person = cachedEmployeeSubject(db, username);
   if (!person) throw new ApiError('not_found', `No employee ${username}.`);
   const updated = await write(username, (tx) => markRead(tx, person.id, body.all ? 'all' : (body.notificationIds ?? [])));
-  return { updated, unread: unreadCount(db, person.id) };
+  return { updated, unread: await unreadCount(db, person.id) };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

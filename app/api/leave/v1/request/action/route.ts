@@ -11,7 +11,7 @@ import { leaveRequestRecord } from '@/lib/leave/queries';
 export const POST = route(leaveActionOp, async ({ body, principal, db, write }) => {
   await write(body.requestId, async (tx) => {
     await actOnLeave(tx, principal, body);
-    notifyLeaveDecision(tx, body.requestId, actorName(principal));
+    await notifyLeaveDecision(tx, body.requestId, actorName(principal));
   });
   const saved = await leaveRequestRecord(db, body.requestId);
   if (!saved) throw new ApiError('not_found', `No leave request ${body.requestId}.`);
