@@ -2,7 +2,7 @@
 // 50,000 URLs), robots.txt and the RSS feed; each the same for every visitor, cacheable, with an ETag.
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb, rawRows } from '@/db/client';
+import { getDb, isPostgres, rawRows, transaction } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { GET as sitemapRoute } from '@/app/sitemap.xml/route';
 import { GET as sitemapPartRoute } from '@/app/sitemaps/[file]/route';
@@ -99,19 +99,35 @@ describe('/careers/feed.xml', () => {
   });
 });
 
+/**
+ * Adds `count` open portal jobs in one statement (binding 50,000 rows' values would take many times longer).
+ * PostgreSQL's version triggers fire once per row, each updating the same row of table_versions, which makes
+ * one statement slow down with the square of its rows (50,000 take minutes): there they are held off for the
+ * insert and the version bumped once instead.
+ */
+async function addPortalJobs(count: number): Promise<void> {
+  const db = getDb();
+  const now = new Date().toISOString();
+  const insert = sql`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ${count})
+    INSERT INTO jobs (job_code, title, description, org_unit_code, employment_type, min_exp, max_exp, openings, status, published_on_portal,
+                      posted_date, created_by, created_at, updated_by, updated_at)
+    SELECT 'JOB-SM' || i, 'Analyst', 'Numbers.', 'TECH', 'full_time', 0, 2, 1, 'open', TRUE, '2026-01-01', 'test', CAST(${now} AS TEXT), 'test', CAST(${now} AS TEXT) FROM n
+    RETURNING id`;
+  if (!isPostgres(db)) {
+    await rawRows(db, insert);
+    return;
+  }
+  await transaction(db, async (tx) => {
+    await rawRows(tx, sql`ALTER TABLE jobs DISABLE TRIGGER USER`);
+    await rawRows(tx, insert);
+    await rawRows(tx, sql`ALTER TABLE jobs ENABLE TRIGGER USER`);
+    await rawRows(tx, sql`UPDATE table_versions SET version = version + 1 WHERE table_name = 'jobs'`);
+  });
+}
+
 describe('past 50,000 URLs', () => {
   it('answers a sitemap index, each numbered sitemap holding at most 50,000, every job in one of them', async () => {
-    const now = new Date().toISOString();
-    const needed = SITEMAP_MAX_URLS - (await visibleJobs()).length + 5;
-    // One statement making the rows (many times faster than binding 50,000 rows' values).
-    await rawRows(
-      getDb(),
-      sql`WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ${needed})
-        INSERT INTO jobs (job_code, title, description, org_unit_code, employment_type, min_exp, max_exp, openings, status, published_on_portal,
-                          posted_date, created_by, created_at, updated_by, updated_at)
-        SELECT 'JOB-SM' || i, 'Analyst', 'Numbers.', 'TECH', 'full_time', 0, 2, 1, 'open', TRUE, '2026-01-01', 'test', CAST(${now} AS TEXT), 'test', CAST(${now} AS TEXT) FROM n
-        RETURNING id`,
-    );
+    await addPortalJobs(SITEMAP_MAX_URLS - (await visibleJobs()).length + 5);
 
     const index = await (await sitemapRoute(get('/sitemap.xml'))).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
