@@ -7,6 +7,6 @@ import { careerSitemaps } from '@/lib/jobs/syndication';
 export const dynamic = 'force-dynamic';
 
 /** The career site's sitemap: every open job on the portal with its last change, or the index of the numbered sitemaps. */
-export function GET(request: Request): Response {
-  return publicAnswer(request, careerSitemaps(getDb(), siteUrl()).root, 'application/xml; charset=utf-8');
+export async function GET(request: Request): Promise<Response> {
+  return publicAnswer(request, (await careerSitemaps(getDb(), siteUrl())).root, 'application/xml; charset=utf-8');
 }

@@ -137,10 +137,9 @@ export function describeCareerQuery(query: CareerQuery, locations: readonly JobL
  * One page of the list with the filter options. Counts and lists come from the same index, so they
  * agree. Cached per request because generateMetadata and the page both ask.
  */
-export const careerListing = cache((params: SearchParams): CareerListing => {
+export const careerListing = cache(async (params: SearchParams): Promise<CareerListing> => {
   const db = getDb();
-  const locations = portalLocationCounts(db);
-  const units = portalUnitCounts(db);
+  const [locations, units] = await Promise.all([portalLocationCounts(db), portalUnitCounts(db)]);
   const asked = parseCareerQuery(params, locations, units);
   const words = keywordWords(asked.q);
   const search = (page: number) =>
@@ -155,11 +154,11 @@ export const careerListing = cache((params: SearchParams): CareerListing => {
       offset: (page - 1) * CAREERS_PAGE_SIZE,
       limit: CAREERS_PAGE_SIZE,
     });
-  const firstTry = search(asked.page);
+  const firstTry = await search(asked.page);
   const pageCount = Math.ceil(firstTry.total / CAREERS_PAGE_SIZE);
   // A page past the end (an old link after jobs closed) shows the last page instead of nothing.
   const page = Math.min(asked.page, Math.max(pageCount, 1));
-  const result = page === asked.page ? firstTry : search(page);
+  const result = page === asked.page ? firstTry : await search(page);
   const query = { ...asked, page };
   return {
     query,
@@ -177,13 +176,13 @@ export const careerListing = cache((params: SearchParams): CareerListing => {
  * A visible job by code, or null for a malformed, unknown or hidden one. Cached per request because
  * generateMetadata and the page both ask.
  */
-export const careerJob = cache((rawCode: string): PortalJobDetail | null => {
+export const careerJob = cache(async (rawCode: string): Promise<PortalJobDetail | null> => {
   const code = jobCodeSchema.safeParse(decodeURIComponentSafe(rawCode));
   return code.success ? portalJobDetail(getDb(), code.data) : null;
 });
 
 /** Other open jobs like this one, for its page (see similarPortalJobs). */
-export function similarCareerJobs(job: PortalJobDetail): PortalJob[] {
+export function similarCareerJobs(job: PortalJobDetail): Promise<PortalJob[]> {
   return similarPortalJobs(getDb(), job);
 }
 

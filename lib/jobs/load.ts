@@ -1,47 +1,58 @@
 import 'server-only';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
+import { isPostgres, type Db } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { businessUnits, employees, jobLocations, jobs, jobSkills, locations } from '@/db/schema';
 import type { JobRecord, PortalJob, PortalJobDetail } from './schemas';
 
 // Every job reader (portal list and detail, recruiter list, referral search) finds ids first and then
 // loads the same shape here, in three prepared statements whatever the number of ids.
-const idIn = (column: typeof jobs.id | typeof jobLocations.jobId | typeof jobSkills.jobId): SQL =>
-  sql`${column} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`;
 
-const statements = preparedPerDb((db) => ({
-  jobs: db
+/** `column` is one of the ids the `ids` placeholder holds, bound as one JSON array so any number fits. */
+function idIn(db: Db, column: typeof jobs.id | typeof jobLocations.jobId | typeof jobSkills.jobId): SQL {
+  const ids = sql.placeholder('ids');
+  return isPostgres(db)
+    ? sql`${column} IN (SELECT value::integer FROM json_array_elements_text(${ids}::json))`
+    : sql`${column} IN (SELECT value FROM json_each(${ids}))`;
+}
+
+const jobRows = preparedQuery('load_jobs', (db) =>
+  db
     .select({ job: jobs, businessUnitName: businessUnits.name, ownerName: employees.displayName })
     .from(jobs)
     .innerJoin(businessUnits, eq(businessUnits.orgUnitCode, jobs.orgUnitCode))
     .leftJoin(employees, eq(employees.username, jobs.owner))
-    .where(idIn(jobs.id))
-    .prepare(),
-  locations: db
+    .where(idIn(db, jobs.id)),
+);
+const locationRows = preparedQuery('load_job_locations', (db) =>
+  db
     .select({ jobId: jobLocations.jobId, location: locations.code, name: locations.name, city: locations.city })
     .from(jobLocations)
     .innerJoin(locations, eq(locations.code, jobLocations.locationCode))
-    .where(idIn(jobLocations.jobId))
-    .orderBy(asc(locations.name))
-    .prepare(),
-  skills: db
+    .where(idIn(db, jobLocations.jobId))
+    .orderBy(asc(locations.name)),
+);
+const skillRows = preparedQuery('load_job_skills', (db) =>
+  db
     .select({ jobId: jobSkills.jobId, skill: jobSkills.skill })
     .from(jobSkills)
-    .where(idIn(jobSkills.jobId))
-    .orderBy(asc(jobSkills.jobId), asc(jobSkills.position))
-    .prepare(),
-}));
+    .where(idIn(db, jobSkills.jobId))
+    .orderBy(asc(jobSkills.jobId), asc(jobSkills.position)),
+);
 
 /** Jobs with their business unit, locations and skills, in the order of `ids` (unknown ids are left out). */
-export function loadJobs(db: Db, ids: readonly number[]): JobRecord[] {
+export async function loadJobs(db: Db, ids: readonly number[]): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
-  const s = statements(db);
   const values = { ids: JSON.stringify(ids) };
-  const locationsById = groupBy(s.locations.all(values), (r) => r.jobId);
-  const skillsById = groupBy(s.skills.all(values), (r) => r.jobId);
+  const [jobsFound, locationsFound, skillsFound] = await Promise.all([
+    jobRows(db).execute(values),
+    locationRows(db).execute(values),
+    skillRows(db).execute(values),
+  ]);
+  const locationsById = groupBy(locationsFound, (r) => r.jobId);
+  const skillsById = groupBy(skillsFound, (r) => r.jobId);
   const byId = new Map(
-    s.jobs.all(values).map(({ job, businessUnitName, ownerName }) => {
+    jobsFound.map(({ job, businessUnitName, ownerName }) => {
       const record: JobRecord = {
         jobCode: job.jobCode,
         title: job.title,

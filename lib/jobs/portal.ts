@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { preparedQuery } from '@/db/prepared';
+import { versionedCache } from '@/db/versioned-cache';
 import { jobLocations, jobs, jobSkills, locations } from '@/db/schema';
 import { bitsetOf, bitsetWhere, countBits, emptyBitset, forEachBit, hasBit, intersect, slicePositions, type Bitset } from '@/lib/bitset';
 import { businessUnitsByName } from '@/lib/directory/queries';
 import { orgDate } from '@/lib/time';
+import { commaList, countOfList, newestFirstLists, wholeNumbers } from './column-lists';
 import type { EmploymentType } from './constants';
 import { loadJobs, portalDetailView, portalView } from './load';
 import type { JobLocationCount, JobUnitCount, PortalJob, PortalJobDetail, PortalJobQuery } from './schemas';
@@ -23,45 +24,33 @@ export function openAndPublished(flag: typeof jobs.publishedOnPortal | typeof jo
 
 const visible = openAndPublished(jobs.publishedOnPortal);
 
-const statements = preparedPerDb((db) => ({
-  // Every visible job's columns, newest first, as one comma-separated string per column: from the
-  // covering index jobs_listing_idx alone (from the table rows it takes several times longer), and a
-  // third the time of 100,000 rows of five values each. An aggregate over an ordered subquery keeps its
-  // order (SQLite does not flatten it); every column is NOT NULL, so the lists stay aligned.
-  visibleColumns: (() => {
-    const v = db
-      .select({ id: jobs.id, unit: jobs.orgUnitCode, type: jobs.employmentType, minExp: jobs.minExp, maxExp: jobs.maxExp })
-      .from(jobs)
-      .where(visible)
-      .orderBy(desc(jobs.postedDate), desc(jobs.id))
-      .as('v');
-    return db
-      .select({
-        ids: sql<string | null>`group_concat(${v.id})`,
-        units: sql<string | null>`group_concat(${v.unit})`,
-        types: sql<string | null>`group_concat(${v.type})`,
-        minExps: sql<string | null>`group_concat(${v.minExp})`,
-        maxExps: sql<string | null>`group_concat(${v.maxExp})`,
-      })
-      .from(v)
-      .prepare();
-  })(),
-  // One row per location with its job ids: materialising ~150,000 (job, location) rows would cost
-  // several times more than splitting six strings.
-  jobIdsPerLocation: db
-    .select({ location: jobLocations.locationCode, ids: sql<string>`group_concat(${jobLocations.jobId})` })
+// Every visible job's columns, newest first, as one comma-separated string per column: from the
+// covering index jobs_listing_idx alone on SQLite (from the table rows it takes several times longer),
+// and a third the time of 100,000 rows of five values each.
+const visibleColumns = preparedQuery('portal_visible_columns', (db) =>
+  newestFirstLists(db, { ids: jobs.id, units: jobs.orgUnitCode, types: jobs.employmentType, minExps: jobs.minExp, maxExps: jobs.maxExp }, visible),
+);
+// One row per location with its job ids: materialising ~150,000 (job, location) rows would cost
+// several times more than splitting six strings.
+const jobIdsPerLocation = preparedQuery('portal_job_ids_per_location', (db) =>
+  db
+    .select({ location: jobLocations.locationCode, ids: commaList(db, jobLocations.jobId) })
     .from(jobLocations)
-    .groupBy(jobLocations.locationCode)
-    .prepare(),
-  jobIdsWithSkill: db.select({ id: jobSkills.jobId }).from(jobSkills).where(eq(jobSkills.skillKey, sql.placeholder('skillKey'))).prepare(),
-  units: businessUnitsByName(db).prepare(),
-  locations: db.select({ location: locations.code, name: locations.name, city: locations.city }).from(locations).orderBy(asc(locations.name)).prepare(),
-  visibleId: db
+    .groupBy(jobLocations.locationCode),
+);
+const jobIdsWithSkill = preparedQuery('portal_job_ids_with_skill', (db) =>
+  db.select({ id: jobSkills.jobId }).from(jobSkills).where(eq(jobSkills.skillKey, sql.placeholder('skillKey'))),
+);
+const unitsByName = preparedQuery('portal_units', (db) => businessUnitsByName(db));
+const locationsByName = preparedQuery('portal_locations', (db) =>
+  db.select({ location: locations.code, name: locations.name, city: locations.city }).from(locations).orderBy(asc(locations.name)),
+);
+const visibleId = preparedQuery('portal_visible_id', (db) =>
+  db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.jobCode, sql.placeholder('jobCode')), visible))
-    .prepare(),
-}));
+    .where(and(eq(jobs.jobCode, sql.placeholder('jobCode')), visible)),
+);
 
 /**
  * Every visible job by position, newest posting first, with sets of positions per location, business
@@ -69,7 +58,7 @@ const statements = preparedPerDb((db) => ({
  * (filled as searches ask) sets per keyword word and skill and best-match orders per keyword. A search
  * intersects a few sets; its count is the set's size and its page a slice of it, so a count always
  * equals what the list returns, and page 5,000 costs what page 1 does. Rebuilt when jobs, their
- * locations or skills, units or locations change, or the day turns; the words' sets come from the FTS5
+ * locations or skills, units or locations change, or the day turns; the words' sets come from the full-text
  * index (`job_search`) and are kept with the version of the jobs they were read from.
  */
 interface PortalIndex {
@@ -101,22 +90,7 @@ const SIMILAR_JOBS = 4;
 /** The tables what the career portal shows is made from: a change to any of them changes what it shows. */
 export const PORTAL_TABLES = ['jobs', 'job_locations', 'job_skills', 'business_units', 'locations'] as const;
 
-const cachedIndex = versionedCacheSync<PortalIndex>(PORTAL_TABLES, 4);
-
-/** The whole numbers of a comma-separated list, read without a string per number (100,000 of them). */
-function wholeNumbers<A extends Int32Array | Uint8Array>(csv: string | null, out: A): A {
-  let value = 0;
-  let at = 0;
-  for (let i = 0; i < (csv?.length ?? 0); i++) {
-    const code = (csv as string).charCodeAt(i);
-    if (code === 44) {
-      out[at++] = value;
-      value = 0;
-    } else value = value * 10 + code - 48;
-  }
-  if (csv) out[at] = value;
-  return out;
-}
+const cachedIndex = versionedCache<PortalIndex>(PORTAL_TABLES, 4);
 
 /** Position by id: ids are mostly dense, so a typed array (ten times a Map's speed) unless they are not. */
 function positionLookup(ids: Int32Array): (id: number) => number | undefined {
@@ -147,14 +121,17 @@ function unitChains(units: readonly { orgUnitCode: string; parentOrgUnitCode: st
 
 // Rebuilt on the request after any job change, over every visible job: kept to plain loops over
 // typed arrays and split strings, it is about a third of what reading rows into objects cost.
-function buildIndex(db: Db, today: string): PortalIndex {
-  const s = statements(db);
-  const columns = s.visibleColumns.get({ today });
+async function buildIndex(db: Db, today: string): Promise<PortalIndex> {
+  const [[columns], units, idsPerLocation, locationRows] = await Promise.all([
+    visibleColumns(db).execute({ today }),
+    unitsByName(db).execute(),
+    jobIdsPerLocation(db).execute(),
+    locationsByName(db).execute(),
+  ]);
   const unitOfJob = columns?.units ? columns.units.split(',') : [];
   const size = unitOfJob.length;
   const ids = wholeNumbers(columns?.ids ?? null, new Int32Array(size));
   const positionOf = positionLookup(ids);
-  const units = s.units.all();
   const chains = unitChains(units);
 
   const unitPositions = new Map<string, number[]>(units.map((u) => [u.orgUnitCode, []]));
@@ -168,7 +145,7 @@ function buildIndex(db: Db, today: string): PortalIndex {
     else typePositions.set(type, [position]);
   }
   const setsOf = (groups: Iterable<[string, Iterable<number>]>) => new Map([...groups].map(([key, positions]) => [key, bitsetOf(size, positions)] as const));
-  const byLocation = setsOf(s.jobIdsPerLocation.all().map(({ location, ids: list }) => [location, positionsOf(positionOf, wholeNumbers(list, new Int32Array(countOfList(list))))]));
+  const byLocation = setsOf(idsPerLocation.map(({ location, ids: list }) => [location, positionsOf(positionOf, wholeNumbers(list, new Int32Array(countOfList(list))))]));
   const byUnit = setsOf(unitPositions);
   const countOf = (set: Bitset | undefined) => (set ? countBits(set) : 0);
   return {
@@ -183,20 +160,13 @@ function buildIndex(db: Db, today: string): PortalIndex {
     byWord: new Map(),
     bySkill: new Map(),
     byRank: new Map(),
-    locationCounts: s.locations.all().map((l) => ({ ...l, count: countOf(byLocation.get(l.location)) })),
+    locationCounts: locationRows.map((l) => ({ ...l, count: countOf(byLocation.get(l.location)) })),
     unitCounts: units.map((u) => ({ ...u, count: countOf(byUnit.get(u.orgUnitCode)) })),
     pages: new Map(),
   };
 }
 
-/** How many values a comma-separated list holds. */
-function countOfList(csv: string): number {
-  let count = csv ? 1 : 0;
-  for (let i = 0; i < csv.length; i++) if (csv.charCodeAt(i) === 44) count++;
-  return count;
-}
-
-function portalIndex(db: Db): PortalIndex {
+function portalIndex(db: Db): Promise<PortalIndex> {
   const today = orgDate();
   return cachedIndex(db, today, () => buildIndex(db, today));
 }
@@ -210,10 +180,10 @@ function* positionsOf(positionOf: PortalIndex['positionOf'], ids: Iterable<numbe
 }
 
 /** What this version of the index has already worked out for `key`, else `compute`'s answer, kept. */
-function remembered<V>(cache: Map<string, V>, max: number, key: string, compute: () => V): V {
+async function remembered<V>(cache: Map<string, V>, max: number, key: string, compute: () => Promise<V>): Promise<V> {
   let value = cache.get(key);
   if (value === undefined) {
-    value = compute();
+    value = await compute();
     // Clearing beats tracking recency: what is still asked for comes back at the cost of one query.
     if (cache.size >= max) cache.clear();
     cache.set(key, value);
@@ -221,8 +191,8 @@ function remembered<V>(cache: Map<string, V>, max: number, key: string, compute:
   return value;
 }
 
-function setOfIds(db: Db, index: PortalIndex, cache: Map<string, Bitset>, key: string, ids: (db: Db) => number[]): Bitset {
-  return remembered(cache, MAX_CACHED_SETS, key, () => bitsetOf(index.size, positionsOf(index.positionOf, ids(db))));
+function setOfIds(db: Db, index: PortalIndex, cache: Map<string, Bitset>, key: string, ids: (db: Db) => Promise<number[]>): Promise<Bitset> {
+  return remembered(cache, MAX_CACHED_SETS, key, async () => bitsetOf(index.size, positionsOf(index.positionOf, await ids(db))));
 }
 
 /** Jobs with a word starting with `word` (one of `searchWords`) in the title, description or skills. */
@@ -230,7 +200,7 @@ const wordSet = (db: Db, index: PortalIndex, word: string) => setOfIds(db, index
 
 /** Jobs asking for a skill, by its lower-case key. */
 const skillSet = (db: Db, index: PortalIndex, skillKey: string) =>
-  setOfIds(db, index, index.bySkill, skillKey, (d) => statements(d).jobIdsWithSkill.all({ skillKey }).map((r) => r.id));
+  setOfIds(db, index, index.bySkill, skillKey, async (d) => (await jobIdsWithSkill(d).execute({ skillKey })).map((r) => r.id));
 
 /** What a career-site search asks; every criterion given must hold. */
 export interface PortalSearch {
@@ -250,11 +220,10 @@ export interface PortalSearch {
 }
 
 /** The jobs every criterion allows, or null when none was given (every job). */
-function matchingSet(db: Db, index: PortalIndex, search: PortalSearch): Bitset | null {
-  const sets: Bitset[] = [];
+async function matchingSet(db: Db, index: PortalIndex, search: PortalSearch): Promise<Bitset | null> {
   // Location and unit codes are upper-case; a client may send them in any case.
   const named = (sets: Map<string, Bitset>, key: string) => sets.get(key.toUpperCase()) ?? emptyBitset(index.size);
-  for (const word of search.words ?? []) sets.push(wordSet(db, index, word));
+  const sets = await Promise.all((search.words ?? []).map((word) => wordSet(db, index, word)));
   if (search.location !== undefined) sets.push(named(index.byLocation, search.location));
   if (search.unit !== undefined) sets.push(named(index.byUnit, search.unit));
   if (search.type !== undefined) sets.push(index.byType.get(search.type) ?? emptyBitset(index.size));
@@ -266,11 +235,11 @@ function matchingSet(db: Db, index: PortalIndex, search: PortalSearch): Bitset |
   return sets.length ? sets.reduce(intersect) : null;
 }
 
-/** Positions of jobs holding every word, best bm25 match first and the newest first among equals. */
-function ranking(db: Db, index: PortalIndex, words: readonly string[]): Int32Array {
+/** Positions of jobs holding every word, best match first (see jobRanksForWords) and the newest first among equals. */
+function ranking(db: Db, index: PortalIndex, words: readonly string[]): Promise<Int32Array> {
   const sorted = [...new Set(words)].sort();
-  return remembered(index.byRank, MAX_CACHED_RANKINGS, sorted.join(' '), () => {
-    const ranked = jobRanksForWords(db, sorted).flatMap(({ id, rank }) => {
+  return remembered(index.byRank, MAX_CACHED_RANKINGS, sorted.join(' '), async () => {
+    const ranked = (await jobRanksForWords(db, sorted)).flatMap(({ id, rank }) => {
       const position = index.positionOf(id);
       return position === undefined ? [] : [{ position, rank }];
     });
@@ -293,24 +262,24 @@ function sliceInOrder(order: Int32Array, set: Bitset, offset: number, limit: num
 }
 
 /** A page of the jobs candidates can see that match every criterion given, and how many match. */
-export function searchPortalJobs(db: Db, search: PortalSearch): { items: PortalJob[]; total: number } {
-  const index = portalIndex(db);
-  const set = matchingSet(db, index, search);
+export async function searchPortalJobs(db: Db, search: PortalSearch): Promise<{ items: PortalJob[]; total: number }> {
+  const index = await portalIndex(db);
+  const set = await matchingSet(db, index, search);
   const { offset, limit, words = [] } = search;
   let positions: number[];
   if (!set) positions = Array.from({ length: Math.max(0, Math.min(limit, index.size - offset)) }, (_, i) => offset + i);
-  else if (search.sort === 'relevance' && words.length) positions = sliceInOrder(ranking(db, index, words), set, offset, limit);
+  else if (search.sort === 'relevance' && words.length) positions = sliceInOrder(await ranking(db, index, words), set, offset, limit);
   else positions = slicePositions(set, offset, limit);
-  return { items: loadPage(db, index, positions), total: set ? countBits(set) : index.size };
+  return { items: await loadPage(db, index, positions), total: set ? countBits(set) : index.size };
 }
 
-function loadPage(db: Db, index: PortalIndex, positions: readonly number[]): PortalJob[] {
+function loadPage(db: Db, index: PortalIndex, positions: readonly number[]): Promise<PortalJob[]> {
   const ids = positions.map((p) => index.ids[p] ?? 0);
-  return remembered(index.pages, MAX_CACHED_PAGES, ids.join(','), () => loadJobs(db, ids).map(portalView));
+  return remembered(index.pages, MAX_CACHED_PAGES, ids.join(','), async () => (await loadJobs(db, ids)).map(portalView));
 }
 
 /** A page of the jobs candidates can see, optionally of one location or business unit (with sub-units). */
-export function listPortalJobs(db: Db, { type, value, offset, limit }: PortalJobQuery): { items: PortalJob[]; total: number } {
+export function listPortalJobs(db: Db, { type, value, offset, limit }: PortalJobQuery): Promise<{ items: PortalJob[]; total: number }> {
   const filter = type === undefined || value === undefined ? {} : type === 'joiningLocation' ? { location: value } : { unit: value };
   return searchPortalJobs(db, { ...filter, offset, limit });
 }
@@ -320,16 +289,17 @@ export function listPortalJobs(db: Db, { type, value, offset, limit }: PortalJob
  * business unit (sub-units included) two, so a job in the same team or with much the same skills
  * leads; the newest first among equals. None when nothing is shared.
  */
-export function similarPortalJobs(db: Db, job: Pick<PortalJob, 'jobCode' | 'orgUnitCode' | 'skills'>): PortalJob[] {
-  const index = portalIndex(db);
+export async function similarPortalJobs(db: Db, job: Pick<PortalJob, 'jobCode' | 'orgUnitCode' | 'skills'>): Promise<PortalJob[]> {
+  const index = await portalIndex(db);
   const scores = new Uint8Array(index.size);
   const award = (set: Bitset | undefined, points: number) => {
     if (set) forEachBit(set, (p) => ((scores[p] = (scores[p] ?? 0) + points), true));
   };
   award(index.byUnit.get(job.orgUnitCode), 2);
-  for (const skillKey of new Set(job.skills.map((s) => s.toLowerCase()))) award(skillSet(db, index, skillKey), 1);
-  const id = statements(db).visibleId.get({ jobCode: job.jobCode, today: orgDate() })?.id;
-  const self = id === undefined ? undefined : index.positionOf(id);
+  const skillKeys = [...new Set(job.skills.map((s) => s.toLowerCase()))];
+  for (const set of await Promise.all(skillKeys.map((skillKey) => skillSet(db, index, skillKey)))) award(set, 1);
+  const [own] = await visibleId(db).execute({ jobCode: job.jobCode, today: orgDate() });
+  const self = own === undefined ? undefined : index.positionOf(own.id);
   if (self !== undefined) scores[self] = 0;
 
   // One pass keeping the best few in order; a later position only displaces a strictly lower score.
@@ -346,18 +316,18 @@ export function similarPortalJobs(db: Db, job: Pick<PortalJob, 'jobCode' | 'orgU
 }
 
 /** One visible job, or null when it is unknown, a draft, closed, unpublished or past its closing date. */
-export function portalJobDetail(db: Db, jobCode: string): PortalJobDetail | null {
-  const row = statements(db).visibleId.get({ jobCode, today: orgDate() });
-  const job = row ? loadJobs(db, [row.id])[0] : undefined;
+export async function portalJobDetail(db: Db, jobCode: string): Promise<PortalJobDetail | null> {
+  const [row] = await visibleId(db).execute({ jobCode, today: orgDate() });
+  const job = row ? (await loadJobs(db, [row.id]))[0] : undefined;
   return job ? portalDetailView(job) : null;
 }
 
 /** Visible jobs per location, every location listed (sorted by name). */
-export function portalLocationCounts(db: Db): JobLocationCount[] {
-  return portalIndex(db).locationCounts;
+export async function portalLocationCounts(db: Db): Promise<JobLocationCount[]> {
+  return (await portalIndex(db)).locationCounts;
 }
 
 /** Visible jobs per business unit including sub-units, every unit listed (sorted by name). */
-export function portalUnitCounts(db: Db): JobUnitCount[] {
-  return portalIndex(db).unitCounts;
+export async function portalUnitCounts(db: Db): Promise<JobUnitCount[]> {
+  return (await portalIndex(db)).unitCounts;
 }

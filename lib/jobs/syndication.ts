@@ -6,8 +6,8 @@ import 'server-only';
  */
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { preparedQuery } from '@/db/prepared';
+import { versionedCache } from '@/db/versioned-cache';
 import { jobs } from '@/db/schema';
 import { tagged, type Tagged } from '@/lib/net/public-answer';
 import { orgDate } from '@/lib/time';
@@ -19,16 +19,15 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Jobs in the feed, newest first. */
 export const FEED_SIZE = 50;
 
-const statements = preparedPerDb((db) => ({
-  // Oldest first, so a job keeps its sitemap file as newer ones are added.
-  listed: db
+// Oldest first, so a job keeps its sitemap file as newer ones are added.
+const listedJobs = preparedQuery('sitemap_listed_jobs', (db) =>
+  db
     .select({ jobCode: jobs.jobCode, updatedAt: jobs.updatedAt })
     .from(jobs)
     .where(openAndPublished(jobs.publishedOnPortal))
-    .orderBy(asc(jobs.id))
-    .prepare(),
-  newestChange: db.select({ updatedAt: jobs.updatedAt }).from(jobs).orderBy(desc(jobs.updatedAt)).limit(1).prepare(),
-}));
+    .orderBy(asc(jobs.id)),
+);
+const newestChange = preparedQuery('sitemap_newest_change', (db) => db.select({ updatedAt: jobs.updatedAt }).from(jobs).orderBy(desc(jobs.updatedAt)).limit(1));
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
@@ -49,13 +48,14 @@ function urlset(entries: readonly { loc: string; lastmod?: string }[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-function buildSitemaps(db: Db, base: URL, today: string): Sitemaps {
-  const rows = statements(db).listed.all({ today });
+async function buildSitemaps(db: Db, base: URL, today: string): Promise<Sitemaps> {
+  const rows = await listedJobs(db).execute({ today });
   const entries = [{ loc: new URL('/careers', base).href }, ...rows.map((r) => ({ loc: jobUrl(base, r.jobCode), lastmod: r.updatedAt }))];
   if (entries.length <= SITEMAP_MAX_URLS) return { root: tagged(urlset(entries)), parts: [] };
   const parts: Tagged[] = [];
   for (let start = 0; start < entries.length; start += SITEMAP_MAX_URLS) parts.push(tagged(urlset(entries.slice(start, start + SITEMAP_MAX_URLS))));
-  const lastmod = statements(db).newestChange.get()?.updatedAt;
+  const [newest] = await newestChange(db).execute();
+  const lastmod = newest?.updatedAt;
   const sitemaps = parts.map(
     (_, i) => `<sitemap><loc>${xml(new URL(`/sitemaps/${i + 1}.xml`, base).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`,
   );
@@ -63,10 +63,10 @@ function buildSitemaps(db: Db, base: URL, today: string): Sitemaps {
   return { root: tagged(index), parts };
 }
 
-const cachedSitemaps = versionedCacheSync<Sitemaps>(['jobs'], 2);
+const cachedSitemaps = versionedCache<Sitemaps>(['jobs'], 2);
 
 /** The career site's sitemaps for the public origin `base`. */
-export function careerSitemaps(db: Db, base: URL): Sitemaps {
+export function careerSitemaps(db: Db, base: URL): Promise<Sitemaps> {
   const today = orgDate();
   return cachedSitemaps(db, `${today} ${base.origin}`, () => buildSitemaps(db, base, today));
 }
@@ -81,8 +81,8 @@ export function robotsTxt(base: URL): Tagged {
 // RFC 822 dates, as RSS 2.0 asks: "Fri, 27 Nov 2026 00:00:00 GMT".
 const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toUTCString();
 
-function buildFeed(db: Db, base: URL, site: { name: string; orgName: string }): Tagged {
-  const { items } = listPortalJobs(db, { offset: 0, limit: FEED_SIZE });
+async function buildFeed(db: Db, base: URL, site: { name: string; orgName: string }): Promise<Tagged> {
+  const { items } = await listPortalJobs(db, { offset: 0, limit: FEED_SIZE });
   const careers = new URL('/careers', base).href;
   const entries = items.map((job) => {
     const url = jobUrl(base, job.jobCode);
@@ -114,9 +114,9 @@ function buildFeed(db: Db, base: URL, site: { name: string; orgName: string }): 
   );
 }
 
-const cachedFeed = versionedCacheSync<Tagged>(['jobs', 'job_locations', 'business_units', 'locations'], 2);
+const cachedFeed = versionedCache<Tagged>(['jobs', 'job_locations', 'business_units', 'locations'], 2);
 
 /** The RSS 2.0 feed of the newest open jobs on the career site. */
-export function careerFeed(db: Db, base: URL, site: { name: string; orgName: string }): Tagged {
+export function careerFeed(db: Db, base: URL, site: { name: string; orgName: string }): Promise<Tagged> {
   return cachedFeed(db, `${orgDate()} ${base.origin} ${site.name}`, () => buildFeed(db, base, site));
 }

@@ -40,7 +40,7 @@ export async function seedDemoApplicants(db: Db, portalJobCodes: readonly string
       const { candidateId } = await submitCandidate(
         db,
         { firstName, lastName, primaryEmail: `${firstName}.${lastName}@example.com`.toLowerCase(), skills: ['Communication'], expInYears: 4 },
-        { source: 'career_site', actor: CAREER_SITE, jobId: jobIdOf(db, jobCode), jobCode, resume: null, mayUpdateDetails: false },
+        { source: 'career_site', actor: CAREER_SITE, jobId: await jobIdOf(db, jobCode), jobCode, resume: null, mayUpdateDetails: false },
       );
       if (!applicant.movedTo || index !== applicant.jobs[0]) continue;
       for (const stage of PATHS[applicant.movedTo] ?? []) await moveApplication(db, await candidateApplication(db, candidateId, jobCode), stage, undefined, 'recruiter');

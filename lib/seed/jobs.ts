@@ -98,9 +98,9 @@ export function buildJobs(visible: number, random: Random, today: string, now: s
 // SQLite allows at most 32,766 bound values per statement; 25 columns x 1,000 rows stays below it.
 const BATCH = 1000;
 
-export function insertJobs(tx: Tx, seed: SeedJobs): void {
+export async function insertJobs(tx: Tx, seed: SeedJobs): Promise<void> {
   for (let i = 0; i < seed.jobs.length; i += BATCH) tx.insert(jobs).values(seed.jobs.slice(i, i + BATCH)).run();
   for (let i = 0; i < seed.locations.length; i += BATCH) tx.insert(jobLocations).values(seed.locations.slice(i, i + BATCH)).run();
   for (let i = 0; i < seed.skills.length; i += BATCH) tx.insert(jobSkills).values(seed.skills.slice(i, i + BATCH)).run();
-  indexAllJobsForSearch(tx);
+  await indexAllJobsForSearch(tx);
 }

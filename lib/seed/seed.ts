@@ -93,7 +93,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
       .values({ clientId: DEMO_CLIENT_ID, name: 'demo', scopes: ['read', 'write'], ipAllowlist: [], createdAt: now })
       .run();
     progress(`writing ${people.length} employees; ${jobSeed.jobs.length} jobs`);
-    insertJobs(tx, jobSeed);
+    await insertJobs(tx, jobSeed);
     const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
     await seedReferrals(tx, referable);
     const onPortal = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal);

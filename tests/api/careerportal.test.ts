@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { jobs } from '@/db/schema';
@@ -38,13 +38,12 @@ async function everything(query: Record<string, string> = {}, limit = 17): Promi
 }
 
 /** The visible job codes worked out straight from the table, independently of the code under test. */
-function visibleCodesInDatabase(): string[] {
-  return getDb()
+async function visibleCodesInDatabase(): Promise<string[]> {
+  const rows = await getDb()
     .select({ code: jobs.jobCode })
     .from(jobs)
-    .where(sql`${jobs.status} = 'open' AND ${jobs.publishedOnPortal} = 1 AND (${jobs.closingDate} IS NULL OR ${jobs.closingDate} >= ${orgDate()})`)
-    .all()
-    .map((r) => r.code);
+    .where(and(eq(jobs.status, 'open'), eq(jobs.publishedOnPortal, true), or(isNull(jobs.closingDate), gte(jobs.closingDate, orgDate()))));
+  return rows.map((r) => r.code);
 }
 
 async function counts() {
@@ -56,7 +55,7 @@ async function counts() {
 describe('GET /api/careerportal/job', () => {
   it('lists exactly the open jobs published on the portal, newest posting first, without repeats or gaps', async () => {
     const { items, total } = await everything();
-    const expected = visibleCodesInDatabase();
+    const expected = await visibleCodesInDatabase();
     expect(expected.length).toBeGreaterThanOrEqual(60);
     expect(total).toBe(expected.length);
     expect(items.map((i) => i.jobCode).sort()).toEqual(expected.sort());
@@ -114,7 +113,7 @@ describe('GET /api/careerportal/job', () => {
   it('answers an offset past the end with an empty page and the true total', async () => {
     const res = await call(listRoute, { as: guest, query: { offset: '100000' } });
     expect(res.json.items).toEqual([]);
-    expect(res.json.total).toBe(visibleCodesInDatabase().length);
+    expect(res.json.total).toBe((await visibleCodesInDatabase()).length);
   });
 });
 
@@ -123,11 +122,10 @@ describe('hidden jobs stay hidden', () => {
     getDb()
       .select({ code: jobs.jobCode, status: jobs.status, portal: jobs.publishedOnPortal })
       .from(jobs)
-      .where(sql`${jobs.status} <> 'open' OR ${jobs.publishedOnPortal} = 0`)
-      .all();
+      .where(or(ne(jobs.status, 'open'), eq(jobs.publishedOnPortal, false)));
 
   it('drafts, closed jobs and referral-only jobs are neither listed, nor counted, nor shown', async () => {
-    const hidden = hiddenCodes();
+    const hidden = await hiddenCodes();
     expect(new Set(hidden.map((h) => h.status))).toEqual(new Set(['draft', 'closed', 'open']));
     // The seed flags drafts and closed jobs for the portal, so the status alone must hide them.
     expect(hidden.filter((h) => h.status !== 'open').every((h) => h.portal)).toBe(true);
@@ -142,12 +140,11 @@ describe('hidden jobs stay hidden', () => {
 
   it('a job past its closing date disappears from the list, the counts and its page', async () => {
     const before = await counts();
-    const [code] = visibleCodesInDatabase();
-    getDb()
+    const [code] = await visibleCodesInDatabase();
+    await getDb()
       .update(jobs)
       .set({ closingDate: addDays(orgDate(), -1) })
-      .where(eq(jobs.jobCode, code ?? ''))
-      .run();
+      .where(eq(jobs.jobCode, code ?? ''));
     expect((await call(detailRoute, { as: guest, params: { jobCode: code ?? '' } })).status).toBe(404);
     const after = await counts();
     expect(after.units.find((u) => u.orgUnitCode === 'CORP')?.count).toBe((before.units.find((u) => u.orgUnitCode === 'CORP')?.count ?? 0) - 1);
@@ -157,7 +154,7 @@ describe('hidden jobs stay hidden', () => {
 
 describe('GET /api/careerportal/job/{jobCode}', () => {
   it('gives the full detail, by code in any case', async () => {
-    const [code = ''] = visibleCodesInDatabase();
+    const [code = ''] = await visibleCodesInDatabase();
     const res = await call(detailRoute, { as: guest, params: { jobCode: code.toLowerCase() } });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ jobCode: code, title: expect.any(String), description: expect.stringContaining('## About the role') });

@@ -27,7 +27,7 @@ async function create(body: Record<string, unknown> = {}, as: Caller = recruiter
 }
 
 const setStatus = (jobCode: string, status: string) => call(statusRoute, { as: recruiter, params: { jobCode }, body: { status } });
-const nameOf = (username: string) => getDb().select({ name: employees.displayName }).from(employees).where(eq(employees.username, username)).get()?.name;
+const nameOf = async (username: string) => (await getDb().select({ name: employees.displayName }).from(employees).where(eq(employees.username, username)))[0]?.name;
 
 describe('POST /api/jobs/v1', () => {
   it('creates a draft with a generated code and everything the recruiter wrote', async () => {
@@ -50,7 +50,7 @@ describe('POST /api/jobs/v1', () => {
       { location: 'BLR', name: 'Bengaluru - Whitefield', city: 'Bengaluru' },
       { location: 'PUN', name: 'Pune - Hinjewadi', city: 'Pune' },
     ]);
-    const audit = getDb().select().from(auditLog).where(and(eq(auditLog.action, 'createJob'), eq(auditLog.target, job.jobCode))).all();
+    const audit = await getDb().select().from(auditLog).where(and(eq(auditLog.action, 'createJob'), eq(auditLog.target, job.jobCode)));
     expect(audit).toHaveLength(1);
   });
 
@@ -68,13 +68,13 @@ describe('POST /api/jobs/v1', () => {
   });
 
   it('writes once when retried with the same Idempotency-Key', async () => {
-    const before = getDb().select({ id: jobs.id }).from(jobs).all().length;
+    const before = (await getDb().select({ id: jobs.id }).from(jobs)).length;
     const headers = { 'Idempotency-Key': 'create-job-once' };
     const first = await call(createRoute, { as: recruiter, body: JOB_BODY, headers });
     const second = await call(createRoute, { as: recruiter, body: JOB_BODY, headers });
     expect(second.headers.get('Idempotent-Replayed')).toBe('true');
     expect(second.json.jobCode).toBe(first.json.jobCode);
-    expect(getDb().select({ id: jobs.id }).from(jobs).all().length).toBe(before + 1);
+    expect((await getDb().select({ id: jobs.id }).from(jobs)).length).toBe(before + 1);
   });
 
   it('records a system client as the author', async () => {
@@ -159,7 +159,7 @@ describe('GET /api/jobs/v1', () => {
 
     const drafts = await call(listRoute, { as: recruiter, query: { status: 'draft', limit: '100' } });
     expect(drafts.json.items.every((j: { status: string }) => j.status === 'draft')).toBe(true);
-    expect(drafts.json.total).toBe(getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'draft')).all().length);
+    expect(drafts.json.total).toBe((await getDb().select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'draft'))).length);
 
     const data = await call(listRoute, { as: recruiter, query: { orgUnitCode: 'tech-data', limit: '100' } });
     expect(data.json.items.length).toBeGreaterThan(0);
@@ -180,9 +180,9 @@ describe('GET /api/jobs/v1', () => {
 
 describe('the job’s owner', () => {
   it('is the person who created the job unless another is named, and nobody for a system’s job', async () => {
-    expect((await create()).owner).toEqual({ username: 'recruiter', displayName: nameOf('recruiter') });
-    expect((await create({}, await sessionFor('admin'))).owner).toEqual({ username: 'admin', displayName: nameOf('admin') });
-    expect((await create({ owner: 'admin' })).owner).toEqual({ username: 'admin', displayName: nameOf('admin') });
+    expect((await create()).owner).toEqual({ username: 'recruiter', displayName: await nameOf('recruiter') });
+    expect((await create({}, await sessionFor('admin'))).owner).toEqual({ username: 'admin', displayName: await nameOf('admin') });
+    expect((await create({ owner: 'admin' })).owner).toEqual({ username: 'admin', displayName: await nameOf('admin') });
     expect((await create({ owner: 'RECRUITER' }, systemKey(['read', 'write']))).owner).toMatchObject({ username: 'recruiter' });
     expect((await create({}, systemKey(['read', 'write']))).owner).toBeNull();
   });
@@ -206,7 +206,7 @@ describe('the job’s owner', () => {
     const { jobCode } = await create();
     const handed = await call(updateRoute, { as: recruiter, params: { jobCode }, body: { ...JOB_BODY, owner: 'admin' } });
     expect(handed.status, handed.text).toBe(200);
-    expect(handed.json.owner).toEqual({ username: 'admin', displayName: nameOf('admin') });
+    expect(handed.json.owner).toEqual({ username: 'admin', displayName: await nameOf('admin') });
     const kept = await call(updateRoute, { as: recruiter, params: { jobCode }, body: JOB_BODY });
     expect(kept.json.owner.username).toBe('admin');
   });
@@ -247,7 +247,7 @@ describe('GET /api/jobs/v1/{jobCode}/applications', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(all.json.items[1]).toMatchObject({ fullName: 'Nisha Applicant', source: 'referral', referrerName: nameOf('employee') });
+    expect(all.json.items[1]).toMatchObject({ fullName: 'Nisha Applicant', source: 'referral', referrerName: await nameOf('employee') });
     expect(all.json).toMatchObject({ offset: 0, limit: 20, total: 4 });
     expect(all.json.byStage).toEqual({ applied: 2, screening: 0, interviewing: 1, offered: 0, hired: 0, rejected: 1, withdrawn: 0 });
 

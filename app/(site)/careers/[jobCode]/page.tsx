@@ -39,7 +39,7 @@ export default async function JobPage({ params }: JobPageProps) {
   return (
     <>
       <JsonLd data={jobPosting(job, { orgName: orgName(), url: new URL(careerJobHref(job.jobCode), base).href, siteUrl: base.origin, today: orgDate() })} />
-      <JobDetail job={job} similar={similarCareerJobs(job)} />
+      <JobDetail job={job} similar={await similarCareerJobs(job)} />
     </>
   );
 }

@@ -7,6 +7,6 @@ import { careerFeed } from '@/lib/jobs/syndication';
 export const dynamic = 'force-dynamic';
 
 /** RSS 2.0 of the newest open jobs, for feed readers and job aggregators. */
-export function GET(request: Request): Response {
-  return publicAnswer(request, careerFeed(getDb(), siteUrl(), { name: careersSiteName(), orgName: orgName() }), 'application/rss+xml; charset=utf-8');
+export async function GET(request: Request): Promise<Response> {
+  return publicAnswer(request, await careerFeed(getDb(), siteUrl(), { name: careersSiteName(), orgName: orgName() }), 'application/rss+xml; charset=utf-8');
 }

@@ -4,8 +4,8 @@ import { portalJobListOp } from '@/lib/jobs/operations';
 import { listPortalJobs } from '@/lib/jobs/portal';
 
 // GET /api/careerportal/job - jobs published on the candidate portal, optionally of one location or unit
-export const GET = route(portalJobListOp, ({ query, db }) => {
-  const { items, total } = listPortalJobs(db, query);
+export const GET = route(portalJobListOp, async ({ query, db }) => {
+  const { items, total } = await listPortalJobs(db, query);
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

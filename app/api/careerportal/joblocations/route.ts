@@ -4,6 +4,6 @@ import { portalLocationsOp } from '@/lib/jobs/operations';
 import { portalLocationCounts } from '@/lib/jobs/portal';
 
 // GET /api/careerportal/joblocations - visible jobs per location
-export const GET = route(portalLocationsOp, ({ db }) => ({ items: portalLocationCounts(db) }));
+export const GET = route(portalLocationsOp, async ({ db }) => ({ items: await portalLocationCounts(db) }));
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -4,6 +4,6 @@ import { portalUnitsOp } from '@/lib/jobs/operations';
 import { portalUnitCounts } from '@/lib/jobs/portal';
 
 // GET /api/careerportal/joborghirarchies - visible jobs per business unit, sub-units included
-export const GET = route(portalUnitsOp, ({ db }) => ({ items: portalUnitCounts(db) }));
+export const GET = route(portalUnitsOp, async ({ db }) => ({ items: await portalUnitCounts(db) }));
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

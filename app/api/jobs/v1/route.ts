@@ -6,8 +6,8 @@ import { jobCreateOp, jobListOp } from '@/lib/jobs/operations';
 import { jobRecord, listJobs } from '@/lib/jobs/recruiter';
 
 // GET /api/jobs/v1 - every job, for recruiters
-export const GET = route(jobListOp, ({ query, db }) => {
-  const { items, total } = listJobs(db, query);
+export const GET = route(jobListOp, async ({ query, db }) => {
+  const { items, total } = await listJobs(db, query);
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

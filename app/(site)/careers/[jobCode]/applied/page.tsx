@@ -18,7 +18,7 @@ const linkClass = 'inline-flex min-h-11 items-center rounded-md px-4 py-2 text-b
  */
 export default async function AppliedPage({ params, searchParams }: AppliedPageProps) {
   const [{ jobCode }, query] = await Promise.all([params, searchParams]);
-  const job = careerJob(jobCode);
+  const job = await careerJob(jobCode);
   const reference = referenceFrom(query.ref);
 
   return (

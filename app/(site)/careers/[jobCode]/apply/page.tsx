@@ -11,14 +11,14 @@ export const dynamic = 'force-dynamic';
 type ApplyPageProps = { params: Promise<{ jobCode: string }> };
 
 export async function generateMetadata({ params }: ApplyPageProps): Promise<Metadata> {
-  const job = careerJob((await params).jobCode);
+  const job = await careerJob((await params).jobCode);
   // A form, not content: search engines should index the job page instead.
   return { title: job ? `Apply: ${job.title}` : 'Job not found', robots: { index: false } };
 }
 
 /** The application form for one open job; unknown and hidden jobs get the job page's 404. */
 export default async function ApplyPage({ params }: ApplyPageProps) {
-  const job = careerJob((await params).jobCode);
+  const job = await careerJob((await params).jobCode);
   if (!job) notFound();
   return (
     <div className="mx-auto max-w-3xl space-y-6">

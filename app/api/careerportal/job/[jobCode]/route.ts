@@ -5,8 +5,8 @@ import { portalJobDetailOp } from '@/lib/jobs/operations';
 import { portalJobDetail } from '@/lib/jobs/portal';
 
 // GET /api/careerportal/job/{jobCode} - one job candidates can see
-export const GET = route(portalJobDetailOp, ({ params, db }) => {
-  const job = portalJobDetail(db, params.jobCode);
+export const GET = route(portalJobDetailOp, async ({ params, db }) => {
+  const job = await portalJobDetail(db, params.jobCode);
   if (!job) throw new ApiError('not_found', `No open job ${params.jobCode} on the career portal.`);
   return job;
 });

@@ -4,8 +4,8 @@ import { referralJobSearchOp } from '@/lib/referrals/operations';
 import { searchReferralJobs } from '@/lib/referrals/search';
 
 // GET /api/referrals/v1/job - jobs employees may refer people to
-export const GET = route(referralJobSearchOp, ({ query, db }) => {
-  const { items, total } = searchReferralJobs(db, query);
+export const GET = route(referralJobSearchOp, async ({ query, db }) => {
+  const { items, total } = await searchReferralJobs(db, query);
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

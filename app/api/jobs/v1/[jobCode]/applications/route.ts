@@ -6,7 +6,7 @@ import { jobIdOf } from '@/lib/jobs/recruiter';
 
 // GET /api/jobs/v1/{jobCode}/applications - a job's applicants by stage
 export const GET = route(jobApplicationsOp, async ({ params, query, db }) => {
-  const { items, total, byStage } = await jobApplicants(db, jobIdOf(db, params.jobCode), query);
+  const { items, total, byStage } = await jobApplicants(db, await jobIdOf(db, params.jobCode), query);
   return { items, offset: query.offset, limit: query.limit, total, byStage };
 });
 
