@@ -49,6 +49,18 @@ const config = [
     },
   },
   {
+    // The data layer is asynchronous (PostgreSQL's driver is): a query or a write whose promise is
+    // dropped, or tested for truth instead of awaited, runs after the transaction it belongs to or
+    // reads as always there. These rules need the types, so they run with the TypeScript project.
+    files: ['app/**/*.{ts,tsx}', 'lib/**/*.ts', 'db/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', 'server.ts', 'proxy.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // The layers (docs/architecture.md). no-cycle skips `import type` by itself (it has no option for
     // it): a type-only import is gone at run time and creates no cycle of modules.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'db/**/*.ts'],
