@@ -22,8 +22,8 @@ const MONTH = `${FINISHED}-09`;
 
 const pdf = (username: string, month: string, as: Caller) => call(payslipPdfRoute, { as, params: { username }, query: { month } });
 const payslip = async (username: string, month: string) => (await call(payslipRoute, { as: admin, params: { username }, query: { month } })).json as Payslip;
-const audits = (target: string) => {
-  flushReadAudits();
+const audits = async (target: string) => {
+  await flushReadAudits();
   return getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'getPayslipPdf'), eq(auditLog.target, target))).get()?.n ?? 0;
 };
 
@@ -62,13 +62,13 @@ describe('GET /api/payroll/v1/payslip/user/{username}/pdf', () => {
   });
 
   it('is for the person, hr_admin and systems, never a manager, and audits reads of someone else’s', async () => {
-    const before = audits('employee');
+    const before = await audits('employee');
     expect((await pdf('employee', MONTH, employee)).status).toBe(200);
-    expect(audits('employee')).toBe(before);
+    expect(await audits('employee')).toBe(before);
     expect((await pdf('employee', MONTH, admin)).status).toBe(200);
     expect((await pdf('employee', MONTH, system)).status).toBe(200);
-    expect((await pdf('employee', MONTH, systemKey(['read']))).status).toBe(200);
-    expect(audits('employee')).toBe(before + 3);
+    expect((await pdf('employee', MONTH, await systemKey(['read']))).status).toBe(200);
+    expect(await audits('employee')).toBe(before + 3);
     for (const [who, as] of [['a colleague', employee2], ['their manager', manager]] as const) {
       const res = await pdf('employee', MONTH, as);
       expect(res.status, who).toBe(403);

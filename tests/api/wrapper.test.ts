@@ -74,8 +74,8 @@ let readOnly: Caller;
 
 beforeAll(async () => {
   employee = await sessionFor('employee');
-  system = systemKey(['read', 'write']);
-  readOnly = systemKey(['read']);
+  system = await systemKey(['read', 'write']);
+  readOnly = await systemKey(['read']);
 });
 
 afterEach(() => {

@@ -44,7 +44,7 @@ describe('start-up', () => {
     const db = openDatabase(file);
     const employees = (db.$client.prepare('SELECT count(*) n FROM employees').get() as { n: number }).n;
     expect(employees).toBeGreaterThanOrEqual(150);
-    expect(findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo')?.scopes).toEqual(['read', 'write']);
+    expect((await findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo'))?.scopes).toEqual(['read', 'write']);
 
     delete process.env.DEMO_API_KEY;
     const again: string[] = [];
@@ -52,8 +52,8 @@ describe('start-up', () => {
     const printed = again.join('\n').match(/Demo API key \(scopes read, write\): (\S+)/)?.[1] ?? '';
     expect(again.join('\n')).not.toContain('Seeded');
     expect((db.$client.prepare('SELECT count(*) n FROM employees').get() as { n: number }).n).toBe(employees);
-    expect(findActiveClientByKey(db, printed)).toBeDefined();
-    expect(findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo')).toBeUndefined();
+    expect(await findActiveClientByKey(db, printed)).toBeDefined();
+    expect(await findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo')).toBeUndefined();
 
     // A Form 16 changed outside an import since it was issued is issued again at the next start.
     db.$client.prepare('UPDATE form16_part_a SET issued = NULL, issued_generator = NULL WHERE id = (SELECT min(id) FROM form16_part_a)').run();
