@@ -74,8 +74,9 @@ async function serve(): Promise<void> {
   const stopWebhook = webhook ? startWebhookWorker(openDatabase(databaseFile()), webhook) : undefined;
   const stop = () => {
     stopWebhook?.();
-    flushReadAudits();
-    server.close(() => process.exit(0));
+    void flushReadAudits()
+      .catch((err: unknown) => console.error('Writing the waiting read audits failed:', err))
+      .finally(() => server.close(() => process.exit(0)));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -2,7 +2,7 @@
 // Loads payslips and Form 16 Part A into DATABASE_URL (default ./data/hr.db) exactly as
 // POST /api/payroll/v1/import does: every row checked, all or nothing, a report naming each bad row.
 import fs from 'node:fs';
-import { databaseFile, migrateDatabase, openDatabase } from '@/db/client';
+import { closeDatabase, databaseFile, migrateDatabase, openDatabase, transaction } from '@/db/client';
 import { readCsvStream } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
@@ -35,14 +35,11 @@ try {
     if (fs.statSync(file).size > MAX_IMPORT_BYTES) throw new ApiError('payload_too_large', `The file is larger than ${MAX_IMPORT_BYTES} bytes; split it.`);
     checked = checkedImport(db, parseOrThrow(payrollImportSchema, JSON.parse(fs.readFileSync(file, 'utf8')), 'body'));
   }
-  const result = db.transaction(
-    () => {
-      const written = writeImport(db, checked, 'cli');
-      recordAudit(db, { actor: 'cli', actorType: 'system', action: 'importPayroll', target: file, requestId: `cli-${started}`, ip: null });
-      return written;
-    },
-    { behavior: 'immediate' },
-  );
+  const result = await transaction(db, async (tx) => {
+    const written = writeImport(tx, checked, 'cli');
+    await recordAudit(tx, { actor: 'cli', actorType: 'system', action: 'importPayroll', target: file, requestId: `cli-${started}`, ip: null });
+    return written;
+  });
   console.log(`Imported ${result.payslips} payslips and ${result.form16} Form 16 (${result.replaced} replaced) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   if (!(err instanceof ApiError)) throw err;
@@ -50,5 +47,5 @@ try {
   for (const e of err.errors ?? []) console.error(`  ${e.path}: ${e.message}`);
   process.exitCode = 1;
 } finally {
-  db.$client.close();
+  await closeDatabase(db);
 }
