@@ -13,10 +13,10 @@ import { regularisationRowId } from './ids';
  * Approves or rejects a pending regularisation: the employee's manager, hr_admin or a system, never the
  * employee. Approval writes the asked times onto the day, where they replace the punches'.
  */
-export function decideRegularisation(tx: Tx, principal: Principal, input: { regularisationId: string; action: RegularisationAction; comments?: string }): number {
+export async function decideRegularisation(tx: Tx, principal: Principal, input: { regularisationId: string; action: RegularisationAction; comments?: string }): Promise<number> {
   const id = regularisationRowId(input.regularisationId);
   const request = tx.select().from(regularisations).where(eq(regularisations.id, id)).get();
-  const subject = request && employeeById(tx, request.employeeId);
+  const subject = request && (await employeeById(tx, request.employeeId));
   if (!request || !subject) throw new ApiError('not_found', `No regularisation ${input.regularisationId}.`);
   if (principal.kind === 'user' && principal.employeeId === subject.id) throw new ApiError('forbidden', 'You may not decide your own regularisation.');
   if (!isPeopleAdmin(principal) && !isManagerOf(principal, subject)) {

@@ -62,10 +62,10 @@ export function flaggedPunchRecord(db: DbOrTx, id: number): FlaggedPunch | undef
  * Accepts or rejects a flagged punch: the employee's manager, hr_admin or a system, never the employee.
  * A rejected punch leaves the day's first in, last out and punch count in the same transaction.
  */
-export function reviewPunch(tx: Tx, principal: Principal, input: { punchId: string; action: PunchReviewAction; comments?: string }): number {
+export async function reviewPunch(tx: Tx, principal: Principal, input: { punchId: string; action: PunchReviewAction; comments?: string }): Promise<number> {
   const id = punchRowId(input.punchId);
   const punch = tx.select().from(punches).where(eq(punches.id, id)).get();
-  const subject = punch && employeeById(tx, punch.employeeId);
+  const subject = punch && (await employeeById(tx, punch.employeeId));
   // A punch never flagged has nothing to review: as unknown to this operation as one that does not exist.
   if (!punch?.reviewStatus || !subject) throw new ApiError('not_found', `No flagged punch ${punchIdOf(id)}.`);
   if (principal.kind === 'user' && principal.employeeId === subject.id) throw new ApiError('forbidden', 'You may not review your own punch.');

@@ -140,10 +140,10 @@ function detailColumns(input: NewCandidate) {
 }
 
 /** Writes a new candidate (one person) and every section of it. Runs on `db` inside the caller's write transaction. */
-export function createCandidate(db: Db, input: NewCandidate, options: CreateOptions): { id: number; candidateId: string; createdAt: string } {
+export async function createCandidate(db: Db, input: NewCandidate, options: CreateOptions): Promise<{ id: number; candidateId: string; createdAt: string }> {
   const keys = contactKeys(input);
   const now = nowIso();
-  const resumeFileId = options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
+  const resumeFileId = options.resume ? await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
   const { id, code: candidateId } = insertCandidate(db, {
     ...detailColumns(input),
     firstName: input.firstName ?? '',
@@ -163,11 +163,11 @@ export function createCandidate(db: Db, input: NewCandidate, options: CreateOpti
  * A recruiter's or a system's details for a person already on file: what they sent replaces what was there
  * (each section sent replaces that section; what they left out stays).
  */
-function updateCandidate(db: Db, id: number, input: NewCandidate, options: CreateOptions): void {
+async function updateCandidate(db: Db, id: number, input: NewCandidate, options: CreateOptions): Promise<void> {
   const keys = contactKeys(input);
   refuseOthersContact(db, id, keys);
   const given = Object.fromEntries(Object.entries({ ...detailColumns(input), ...keys }).filter(([, value]) => value !== undefined && value !== null));
-  const resume = options.resume ? { resumeFileId: storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256), resumeExtension: options.resume.type } : {};
+  const resume = options.resume ? { resumeFileId: await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256), resumeExtension: options.resume.type } : {};
   db.update(candidates)
     .set({ ...given, ...resume, updatedBy: options.actor, updatedAt: nowIso() })
     .where(eq(candidates.id, id))
@@ -195,10 +195,10 @@ export interface SubmitOptions extends CreateOptions {
  * new one, and a jobCode adds their application to that job (the job's recruiter hears of it). Applying
  * twice to one job is a 400 `duplicate_application` for an applicant; a recruiter's repeat only updates.
  */
-export function submitCandidate(db: Db, input: NewCandidate, options: SubmitOptions) {
+export async function submitCandidate(db: Db, input: NewCandidate, options: SubmitOptions) {
   const existing = findCandidateByContact(db, contactKeys(input));
-  if (existing && options.mayUpdateDetails) updateCandidate(db, existing.id, input, options);
-  const candidate = existing ?? createCandidate(db, input, options);
+  if (existing && options.mayUpdateDetails) await updateCandidate(db, existing.id, input, options);
+  const candidate = existing ?? (await createCandidate(db, input, options));
   const createdAt = 'createdAt' in candidate ? candidate.createdAt : nowIso();
   if (options.jobId === null) return { candidateId: candidate.candidateId, applicationId: null, status: null, jobCode: null, createdAt };
   const stage: ApplicationStage = input.inReview ? 'screening' : 'applied';

@@ -33,14 +33,14 @@ function refusal(action: LeaveAction, requestId: string, status: keyof typeof LE
 }
 
 /** Takes an action on a request and keeps it with who, when and the comment. Balances follow from the status. */
-export function actOnLeave(tx: Tx, principal: Principal, input: { requestId: string; action: LeaveAction; comments?: string }): void {
+export async function actOnLeave(tx: Tx, principal: Principal, input: { requestId: string; action: LeaveAction; comments?: string }): Promise<void> {
   const request = tx
     .select({ id: leaveRequests.id, employeeId: leaveRequests.employeeId, status: leaveRequests.status, startDate: leaveRequests.startDate })
     .from(leaveRequests)
     .where(eq(leaveRequests.requestId, input.requestId))
     .get();
   if (!request) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
-  const subject = employeeById(tx, request.employeeId);
+  const subject = await employeeById(tx, request.employeeId);
   if (!subject) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
   assertMayAct(principal, subject, input.action);
   if (!canTakeLeaveAction(input.action, request.status, request.startDate, orgDate())) throw refusal(input.action, input.requestId, request.status, request.startDate);

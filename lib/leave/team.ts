@@ -16,10 +16,10 @@ import { dayCharge, datesBetween, nonWorkingReason } from './working-days';
  * The manager whose team the caller reads: themselves, or anyone for hr_admin and systems. Everyone
  * else gets the same 403 whether or not the username exists, as for a person's own leave.
  */
-export function managerToRead(db: Db, principal: Principal, username: string): EmployeeSubject {
+export async function managerToRead(db: Db, principal: Principal, username: string): Promise<EmployeeSubject> {
   const self = principal.kind === 'user' && principal.username === username.toLowerCase();
   if (!self && !isPeopleAdmin(principal)) throw new ApiError('forbidden', 'You may see only your own team’s leave.');
-  const manager = cachedEmployeeSubject(db, username);
+  const manager = await cachedEmployeeSubject(db, username);
   if (!manager) throw new ApiError('not_found', `No employee ${username}.`);
   return manager;
 }

@@ -19,11 +19,11 @@ export interface PayrollCaller {
  * roles); everyone else gets the same 403 whether or not the username exists. A read of someone else's
  * payroll is written to the audit log, as pay is the most private record.
  */
-export function readPayroll<T extends { username: string }>(db: Db, caller: PayrollCaller, username: string, read: () => T | undefined): T {
+export async function readPayroll<T extends { username: string }>(db: Db, caller: PayrollCaller, username: string, read: () => T | undefined | Promise<T | undefined>): Promise<T> {
   const { principal } = caller;
   const self = principal.kind === 'user' && principal.username === username;
   if (!self && !isPeopleAdmin(principal)) throw new ApiError('forbidden', "You may not see another person's payroll.");
-  const found = read();
+  const found = await read();
   if (!found) throw new ApiError('not_found', `No employee ${username}.`);
   if (!self) {
     recordReadAudit(db, { actor: actorName(principal), actorType: principal.kind === 'system' ? 'system' : 'user', action: caller.action, target: found.username, requestId: caller.requestId, ip: caller.ip });
@@ -32,6 +32,6 @@ export function readPayroll<T extends { username: string }>(db: Db, caller: Payr
 }
 
 /** The person whose payroll the caller reads (see readPayroll). */
-export function payrollSubject(db: Db, caller: PayrollCaller, username: string): EmployeeSubject {
+export function payrollSubject(db: Db, caller: PayrollCaller, username: string): Promise<EmployeeSubject> {
   return readPayroll(db, caller, username, () => cachedEmployeeSubject(db, username));
 }

@@ -26,15 +26,15 @@ function form16Answer(db: Db, username: string, year: number): PayrollAnswer<For
 }
 
 /** A person's Form 16 for a financial year, serialized, for whoever may read it (see readPayroll); 404 when none was issued. */
-export function issuedForm16Answer(db: Db, caller: PayrollCaller, username: string, year: number): JsonText<Form16> {
-  const found = readPayroll(db, caller, username, () => form16Answer(db, username, year));
+export async function issuedForm16Answer(db: Db, caller: PayrollCaller, username: string, year: number): Promise<JsonText<Form16>> {
+  const found = await readPayroll(db, caller, username, () => form16Answer(db, username, year));
   if (!found.answer) throw notIssued(found.username, year);
   return found.answer;
 }
 
 /** The same as a value (for the PDF, whose drawing costs far more than working the form out). */
-export function issuedForm16(db: Db, caller: PayrollCaller, username: string, year: number): Form16 {
-  const found = readPayroll(db, caller, username, () => form16Of(db, username, year));
+export async function issuedForm16(db: Db, caller: PayrollCaller, username: string, year: number): Promise<Form16> {
+  const found = await readPayroll(db, caller, username, () => form16Of(db, username, year));
   if (!found.form16) throw notIssued(found.username, year);
   return found.form16;
 }

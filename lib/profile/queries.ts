@@ -86,10 +86,10 @@ export function getEmployeeDetail(db: Db, username: string): EmployeeDetail | un
 }
 
 /** Stores the picture and makes it the employee's; false when there is no such employee. */
-export function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): boolean {
+export async function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): Promise<boolean> {
   const employee = tx.select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get();
   if (!employee) return false;
-  const fileId = storeFile(tx, picture.bytes, picture.contentType, picture.sha256);
+  const fileId = await storeFile(tx, picture.bytes, picture.contentType, picture.sha256);
   tx.update(employees).set({ pictureFileId: fileId, updatedAt: nowIso() }).where(eq(employees.id, employee.id)).run();
   return true;
 }

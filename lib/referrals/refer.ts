@@ -90,7 +90,7 @@ function refuseReferredApplication(db: Db, applicationRowId: number, path: 'emai
  * application to the job (the one they have, or a new one), and the referral that is that application with
  * its referrer. The job's recruiter hears of it.
  */
-export function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): ReferCandidateResult {
+export async function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): Promise<ReferCandidateResult> {
   const job = referableJob(db, input.jobCode);
   assertActiveEmployee(db, options.referrer);
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
@@ -100,7 +100,7 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
   const onFile = findCandidateByContact(db, keys);
   const candidate =
     onFile ??
-    createCandidate(
+    (await createCandidate(
       db,
       {
         firstName,
@@ -112,7 +112,7 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
         skills: input.skills ? splitSkills(input.skills) : undefined,
       },
       { actor: options.actor, resume: options.resume },
-    );
+    ));
   const application = addApplication(db, { candidateId: candidate.id, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
   if (!application.added) {
     const foundBy = keys.primaryEmailKey && onFile?.primaryEmailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
@@ -133,7 +133,7 @@ export function referCandidate(db: Db, input: ReferCandidate, options: ReferOpti
     expInYears: input.expInYear,
     expInMonths: input.expInMonth,
     skills: input.skills || null,
-    resumeFileId: options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
+    resumeFileId: options.resume ? await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
     resumeExtension: options.resume?.type ?? null,
     bonusAmount: job.referralBonus,
     bonusCurrency: job.referralBonus ? job.currencyCode : null,

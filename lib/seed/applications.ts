@@ -31,13 +31,13 @@ const PATHS: Partial<Record<ApplicationStage, ApplicationStage[]>> = {
   rejected: ['rejected'],
 };
 
-export function seedDemoApplicants(db: Db, portalJobCodes: readonly string[]): void {
+export async function seedDemoApplicants(db: Db, portalJobCodes: readonly string[]): Promise<void> {
   for (const applicant of DEMO_APPLICANTS) {
     const [firstName = '', lastName = ''] = applicant.name.split(' ');
     for (const index of applicant.jobs) {
       const jobCode = portalJobCodes[index % portalJobCodes.length];
       if (!jobCode) continue;
-      const { candidateId } = submitCandidate(
+      const { candidateId } = await submitCandidate(
         db,
         { firstName, lastName, primaryEmail: `${firstName}.${lastName}@example.com`.toLowerCase(), skills: ['Communication'], expInYears: 4 },
         { source: 'career_site', actor: CAREER_SITE, jobId: jobIdOf(db, jobCode), jobCode, resume: null, mayUpdateDetails: false },

@@ -31,16 +31,16 @@ function pathTo(status: ReferralStatus): ReferralStatus[] {
 }
 
 /** Refers the demo people to the first jobs open for referral, through the same code the API uses. */
-export function seedReferrals(db: Db, jobCodes: readonly string[]): void {
-  DEMO_REFERRALS.forEach((r, i) => {
+export async function seedReferrals(db: Db, jobCodes: readonly string[]): Promise<void> {
+  for (const [i, r] of DEMO_REFERRALS.entries()) {
     const jobCode = jobCodes[i % jobCodes.length];
-    if (!jobCode) return;
+    if (!jobCode) continue;
     const [first = '', last = ''] = r.name.toLowerCase().split(' ');
-    const { referralId } = referCandidate(
+    const { referralId } = await referCandidate(
       db,
       { candidateName: r.name, email: `${first}.${last}@example.com`, jobCode, skills: r.skills, expInYear: r.years, expInMonth: 0 },
       { referrer: r.referrer, actor: r.referrer, resume: null },
     );
     for (const status of pathTo(r.reachedStatus)) moveReferral(db, referralId, status, undefined, 'recruiter');
-  });
+  }
 }

@@ -95,11 +95,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     progress(`writing ${people.length} employees; ${jobSeed.jobs.length} jobs`);
     insertJobs(tx, jobSeed);
     const referable = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedForReferral).map((j) => j.jobCode);
-    seedReferrals(tx, referable);
+    await seedReferrals(tx, referable);
     const onPortal = jobSeed.jobs.filter((j) => j.status === 'open' && j.publishedOnPortal);
     // Jobs other than the demo referrals', so an applicant's application is never also a referral's.
     const referred = new Set(referable.slice(0, DEMO_REFERRAL_COUNT));
-    seedDemoApplicants(
+    await seedDemoApplicants(
       tx,
       onPortal.map((j) => j.jobCode).filter((code) => !referred.has(code)),
     );
@@ -113,7 +113,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
       );
     }
     seedLeavePolicy(tx, Number(orgDate().slice(0, 4)));
-    seedLeaveRequests(tx, orgDate(), people);
+    await seedLeaveRequests(tx, orgDate(), people);
     if (options.leaveHistoryDays) {
       const storyTellers = new Set<string>(DEMO_ACCOUNTS.map((demo) => demo.username));
       const requests = seedLeaveHistory(tx, tx.$client, random, orgDate(), people.filter((p) => !storyTellers.has(p.username)), options.leaveHistoryDays);
@@ -124,7 +124,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
       seedPunches(tx, tx.$client, random, orgDate(), group, days, (done) => progress(`punches: ${offset + done} of ${people.length} people`));
     punches = punchesOf(people.slice(0, longer), options.attendanceDays ?? DEFAULT_ATTENDANCE_DAYS, 0) + punchesOf(people.slice(longer), DEFAULT_ATTENDANCE_DAYS, longer);
     progress(`wrote ${punches} punches`);
-    seedAttendanceStories(tx, orgDate(), people);
+    await seedAttendanceStories(tx, orgDate(), people);
     progress('payroll: two financial years of payslips and last year\'s Form 16');
     seedPayroll(tx, random, orgDate(), people);
     progress('committing');

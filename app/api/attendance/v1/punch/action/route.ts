@@ -8,8 +8,8 @@ import { notifyPunchReview } from '@/lib/notifications/events';
 
 // POST /api/attendance/v1/punch/action - accept or reject a flagged punch
 export const POST = route(punchReviewOp, async ({ body, principal, db, write }) => {
-  const id = await write(body.punchId, (tx) => {
-    const reviewed = reviewPunch(tx, principal, body);
+  const id = await write(body.punchId, async (tx) => {
+    const reviewed = await reviewPunch(tx, principal, body);
     notifyPunchReview(tx, reviewed, actorName(principal));
     return reviewed;
   });

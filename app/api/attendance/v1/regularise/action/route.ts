@@ -9,8 +9,8 @@ import { notifyRegularisationDecision } from '@/lib/notifications/events';
 
 // POST /api/attendance/v1/regularise/action - approve or reject a regularisation
 export const POST = route(regularisationActionOp, async ({ body, principal, db, write }) => {
-  const id = await write(body.regularisationId, (tx) => {
-    const decided = decideRegularisation(tx, principal, body);
+  const id = await write(body.regularisationId, async (tx) => {
+    const decided = await decideRegularisation(tx, principal, body);
     notifyRegularisationDecision(tx, decided, actorName(principal));
     return decided;
   });

@@ -9,8 +9,8 @@ import { leaveRequestRecord } from '@/lib/leave/queries';
 
 // POST /api/leave/v1/request/action - approve, reject or cancel a leave request
 export const POST = route(leaveActionOp, async ({ body, principal, db, write }) => {
-  await write(body.requestId, (tx) => {
-    actOnLeave(tx, principal, body);
+  await write(body.requestId, async (tx) => {
+    await actOnLeave(tx, principal, body);
     notifyLeaveDecision(tx, body.requestId, actorName(principal));
   });
   const saved = leaveRequestRecord(db, body.requestId);

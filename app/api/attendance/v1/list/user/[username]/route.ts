@@ -6,8 +6,8 @@ import { subjectToRead } from '@/lib/people/subject';
 import { orgDate } from '@/lib/time';
 
 // GET /api/attendance/v1/list/user/{username} - one row per day with first in, last out, worked minutes and status
-export const GET = route(attendanceListOp, ({ params, query, principal, db }) => {
-  const subject = subjectToRead(db, principal, params.username, 'attendance');
+export const GET = route(attendanceListOp, async ({ params, query, principal, db }) => {
+  const subject = await subjectToRead(db, principal, params.username, 'attendance');
   const today = orgDate();
   const range = requestedRange(query, today);
   const { items, total } = listAttendance(db, subject, range, query, today);

@@ -7,8 +7,8 @@ import { subjectToRead } from '@/lib/people/subject';
 import { orgDate } from '@/lib/time';
 
 // GET /api/attendance/v1/punch/detail/user/{username} - the punches of one day
-export const GET = route(punchDetailOp, ({ params, query, principal, db }) => {
-  const subject = subjectToRead(db, principal, params.username, 'attendance');
+export const GET = route(punchDetailOp, async ({ params, query, principal, db }) => {
+  const subject = await subjectToRead(db, principal, params.username, 'attendance');
   const date = query.date ?? orgDate();
   return { username: subject.username, date, office: officeOf(db, subject.locationCode), items: punchesOn(db, subject.id, date) };
 });
