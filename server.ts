@@ -4,13 +4,13 @@
  * applies migrations, seeds the demo organisation, serves the app, and posts notifications to
  * BOT_WEBHOOK_URL when it is set. With WORKERS=N (N > 1) a primary process prepares the database once
  * and keeps N worker processes serving one port (node:cluster), each on its own connection to the same
- * SQLite file.
+ * database (the SQLite file, or DATABASE_URL's PostgreSQL).
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { holdDatabase } from './db/backup';
-import { databaseFile, openDatabase } from './db/client';
+import { connect, databaseFile, isPostgresUrl } from './db/client';
 import { flushReadAudits } from './lib/audit/record';
 import { bindCareerPagesTag } from './lib/jobs/career-cache';
 import { startWebhookWorker } from './lib/notifications/webhook';
@@ -33,13 +33,16 @@ limitHeapGrowth(process.env.HEAP_GROWTH_PERCENT);
 // processes never serves and its workers never prepare, and after a crash every second of loading
 // modules on a busy machine is a second longer until the port answers again.
 async function prepare(): Promise<void> {
+  // Backups and restores (db/backup.ts) copy a SQLite file; PostgreSQL has its own tools.
+  const postgres = isPostgresUrl();
   // Open until the process exits, so that `npm run db:restore` finds the database in use (db/backup.ts).
-  holdDatabase(databaseFile());
+  if (!postgres) holdDatabase(databaseFile());
   const { prepareDatabase } = await import('./lib/server/startup');
   await prepareDatabase();
   // Here, in the one process that prepares: of several processes only the primary backs up.
   const backups = backupConfig();
-  if (backups) startPeriodicBackups(backups);
+  if (backups && postgres) console.log('BACKUP_DIR is ignored: the database is PostgreSQL, back it up with pg_dump.');
+  else if (backups) startPeriodicBackups(backups);
   process.env.NEXTAUTH_URL ||= process.env.BASE_URL || `http://localhost:${port}`;
 }
 
@@ -71,7 +74,7 @@ async function serve(): Promise<void> {
   // worker runs the poller: a row is claimed by a conditional update before it is posted, so two
   // processes never post the same row (tests/lib/webhook-processes.test.ts).
   const webhook = webhookConfig();
-  const stopWebhook = webhook ? startWebhookWorker(openDatabase(databaseFile()), webhook) : undefined;
+  const stopWebhook = webhook ? startWebhookWorker(connect(), webhook) : undefined;
   const stop = () => {
     stopWebhook?.();
     void flushReadAudits()
