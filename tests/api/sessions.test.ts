@@ -153,7 +153,8 @@ describe('npm run users', () => {
     expect(await works(session)).toBe(401);
   });
 
-  it('disable, roles and password end sessions too; an unknown person exits 1', async () => {
+  // Six processes, each loading the app's modules: seconds apiece on a busy machine.
+  it('disable, roles and password end sessions too; an unknown person exits 1', { timeout: 60_000 }, async () => {
     for (const args of [['disable', 'employee2'], ['enable', 'employee2'], ['roles', 'employee2', '--set', 'employee,manager'], ['password', 'employee2']]) {
       const session = await sessionFor('employee2');
       users(...args, '--json');
