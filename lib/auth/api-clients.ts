@@ -80,6 +80,8 @@ export async function findActiveClientByKey(db: Db, apiKey: string): Promise<Api
 }
 
 export async function findActiveClientById(db: Db, clientId: string): Promise<ApiClient | undefined> {
+  // No client id holds a NUL (they are base64url), and PostgreSQL refuses one in text where SQLite compares it.
+  if (clientId.includes('\0')) return undefined;
   const client = await byId(db, clientId, async () => (await activeById(db).execute({ clientId }))[0] ?? null);
   return client ?? undefined;
 }
