@@ -2,7 +2,7 @@
 // Loads payslips and Form 16 Part A into DATABASE_URL (default ./data/hr.db) exactly as
 // POST /api/payroll/v1/import does: every row checked, all or nothing, a report naming each bad row.
 import fs from 'node:fs';
-import { closeDatabase, databaseFile, migrateDatabase, openDatabase, transaction } from '@/db/client';
+import { closeDatabase, connect, migrate, transaction } from '@/db/client';
 import { readCsvStream } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/validation';
@@ -21,22 +21,22 @@ if (!file || (kind !== undefined && !IMPORT_KINDS.includes(kind))) {
   process.exit(2);
 }
 
-const db = openDatabase(databaseFile());
-migrateDatabase(db);
+const db = connect();
+await migrate(db);
 const started = Date.now();
 try {
   let checked: CheckedImport;
   if (file.toLowerCase().endsWith('.csv')) {
     // Streamed from the file as the endpoint streams a request: the same reader, the same limits.
-    const reader = payrollCsvReader(db, kind);
+    const reader = await payrollCsvReader(db, kind);
     await readCsvStream(fs.createReadStream(file), { maxBytes: MAX_IMPORT_BYTES, maxRows: MAX_IMPORT_ROWS }, (record, line) => reader.row(record, line));
-    checked = checkedImport(db, { csv: reader.end() });
+    checked = await checkedImport(db, { csv: reader.end() });
   } else {
     if (fs.statSync(file).size > MAX_IMPORT_BYTES) throw new ApiError('payload_too_large', `The file is larger than ${MAX_IMPORT_BYTES} bytes; split it.`);
-    checked = checkedImport(db, parseOrThrow(payrollImportSchema, JSON.parse(fs.readFileSync(file, 'utf8')), 'body'));
+    checked = await checkedImport(db, parseOrThrow(payrollImportSchema, JSON.parse(fs.readFileSync(file, 'utf8')), 'body'));
   }
   const result = await transaction(db, async (tx) => {
-    const written = writeImport(tx, checked, 'cli');
+    const written = await writeImport(tx, checked, 'cli');
     await recordAudit(tx, { actor: 'cli', actorType: 'system', action: 'importPayroll', target: file, requestId: `cli-${started}`, ip: null });
     return written;
   });

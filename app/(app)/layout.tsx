@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { RETURN_TO_HEADER, signInUrl } from '@/components/auth/safe-callback-url';
 import { AppShell } from '@/components/shell/app-shell';
 import { decidesRequests } from '@/components/shell/nav-items';
-import { describeZone } from '@/components/ui/format';
+import { describeZone } from '@/components/ui/org-zone';
 import { OrgZoneProvider } from '@/components/ui/org-time';
 import { approvalsWaitingQueryOptions } from '@/lib/approvals/hooks';
 import { authOptions } from '@/lib/auth/options';

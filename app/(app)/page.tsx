@@ -20,7 +20,7 @@ export default async function HomePage() {
   const roles: readonly string[] = session?.user.roles ?? [];
   const now = new Date();
   const { date: today, time } = wallClock(now);
-  const facts = { username, today, approver: roles.includes('manager') || roles.includes('hr_admin'), payslipMonth: latestPayslipMonth(getDb(), username) };
+  const facts = { username, today, approver: roles.includes('manager') || roles.includes('hr_admin'), payslipMonth: await latestPayslipMonth(getDb(), username) };
   // Every card's read is in the first paint, made at once on the server, not requests after hydration.
   const state = await initialQueries(await headers(), homeQueries(facts));
   const firstName = session?.user.name?.split(' ')[0] || username;

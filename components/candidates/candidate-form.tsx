@@ -23,10 +23,10 @@ import {
   type CandidateRequest,
   type NewCandidateResponse,
 } from '@/lib/candidates/form';
-import { CANDIDATES } from '@/lib/candidates/hooks';
 import type { ParsedResumeResponse } from '@/lib/candidates/parse-schemas';
 import { invalidateFeature } from '@/lib/client/api';
 import { ApiRequestError } from '@/lib/client/fetch-json';
+import { candidateCreateOp } from '@/lib/client/operations/candidates.gen';
 import { isAbortError } from '@/lib/client/upload';
 import { ApplyFields } from './apply-fields';
 import { SubmitBar, useCandidateSubmit } from './candidate-submit';
@@ -253,7 +253,9 @@ export function NewCandidateView() {
     <CandidateForm
       variant="recruiter"
       onCreated={(created) => {
-        void invalidateFeature(queryClient, CANDIDATES);
+        // The operation's feature, not lib/candidates/hooks's CANDIDATES: the hooks would bring every candidate
+        // read and write, and the job and referral operations they refresh, into the career site's form too.
+        void invalidateFeature(queryClient, candidateCreateOp.feature);
         router.push(candidateHref(created.candidateId));
       }}
     />

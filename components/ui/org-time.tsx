@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { formatClock } from '@/lib/time';
-import { browserZoneDiffers, formatOrgDay, formatOrgInstant, type OrgZone } from './format';
+import { browserZoneDiffers, formatOrgDay, formatOrgInstant, type OrgZone } from './org-zone';
 
 /** Outside the signed-in layout (which provides the organisation's zone) times read as UTC, labelled. */
 const OrgZoneContext = createContext<OrgZone>({ name: 'UTC', label: 'UTC', fixedOffsetMinutes: 0 });

@@ -94,8 +94,8 @@ export function isCsv(request: Request): boolean {
 export interface CsvBody<Q = unknown> {
   /** The most data lines a CSV body may have: beyond it, a 400 naming the limit. */
   maxRows: number;
-  /** Takes one request's records (called once the query is checked, before the body is read). */
-  reader(query: Q): CsvReader;
+  /** Takes one request's records (called once the query is checked, before the body is read; it may read the database first). */
+  reader(query: Q): Promise<CsvReader>;
 }
 
 export interface CsvReader {
@@ -178,7 +178,7 @@ function decodeUtf8(decoder: TextDecoder, chunk?: Uint8Array): string {
 export async function readCsvBody<Q>(request: Request, limit: number, csv: CsvBody<Q>, query: Q): Promise<{ csv: unknown; sha256: string }> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
-  const reader = csv.reader(query);
+  const reader = await csv.reader(query);
   // Node.js's web streams are async iterable; the DOM types TypeScript uses do not say so.
   const source = unreadRawRequest(request) ?? (request.body as AsyncIterable<Uint8Array> | null) ?? Readable.from([]);
   const sha256 = await readCsvStream(source, { maxBytes: limit, maxRows: csv.maxRows }, (record, line) => reader.row(record, line));

@@ -5,26 +5,26 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
-import { preparedRowInsert, preparedUpdateById, type DriverValue } from '@/db/prepared';
+import { rowInsert, updateById, type DriverValue } from '@/db/prepared';
 
 type RowValues<T extends SQLiteTable> = { [K in keyof T['$inferInsert']]?: DriverValue | undefined };
 
 /**
  * An insert of one row of `table` that names it in `codeColumn` by its new id with `prefix`, prepared once
- * per connection (see preparedRowInsert: the row is bound as given, driver values only). Answers the new
- * row's id and code.
+ * per connection (see rowInsert: the row is bound as given, driver values only). Answers the new row's id
+ * and code.
  */
 export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }, K extends keyof T['$inferInsert'] & string>(
   table: T,
   codeColumn: K,
   prefix: string,
-): (db: Db, row: Omit<RowValues<T>, K>) => { id: number; code: string } {
-  const insert = preparedRowInsert(table);
-  const setCode = preparedUpdateById(table, [codeColumn]);
-  return (db, row) => {
-    const id = insert(db, { ...row, [codeColumn]: `NEW-${randomUUID()}` } as RowValues<T>);
+): (db: Db, row: Omit<RowValues<T>, K>) => Promise<{ id: number; code: string }> {
+  const insert = rowInsert(table);
+  const setCode = updateById(table, [codeColumn]);
+  return async (db, row) => {
+    const id = await insert(db, { ...row, [codeColumn]: `NEW-${randomUUID()}` } as RowValues<T>);
     const code = `${prefix}-${String(id).padStart(6, '0')}`;
-    setCode(db, id, { [codeColumn]: code } as { [C in K]: DriverValue });
+    await setCode(db, id, { [codeColumn]: code } as { [C in K]: DriverValue });
     return { id, code };
   };
 }

@@ -3,9 +3,9 @@
 // bonus, the candidate's derived stage and the notifications change together or not at all.
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { preparedPerDb, preparedRowInsert } from '@/db/prepared';
-import { applicationHistory, applications, candidateNotes } from '@/db/schema';
+import { changedRows, type Db } from '@/db/client';
+import { driverValue, preparedQuery, rowInsert } from '@/db/prepared';
+import { applicationHistory, applications, candidateNotes, candidates, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { notifyStageChange } from '@/lib/notifications/events';
 import { nowIso, orgDate } from '@/lib/time';
@@ -21,36 +21,51 @@ export interface ApplicationRow {
 
 // Prepared once per connection: applications arrive and move under load (referrals, the career site,
 // recruiters' boards), and building these with Drizzle each time cost more than running them.
-const statements = preparedPerDb((db) => ({
-  application: db
+const applicationStatement = preparedQuery('application_of_candidate_job', (db) =>
+  db
     .select({ id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage })
     .from(applications)
-    .where(and(eq(applications.candidateId, sql.placeholder('candidateId')), eq(applications.jobId, sql.placeholder('jobId'))))
-    .prepare(),
-  // The stage in the WHERE makes a concurrent move of the same application lose cleanly instead of both
-  // writing a history row from the same stage.
-  move: db.$client.prepare('UPDATE applications SET stage = @to, updated_by = @actor, updated_at = @now WHERE id = @id AND stage = @from'),
-  // Hiring makes a promised bonus due; any other ending means there will be none.
-  settleBonus: db.$client.prepare(
-    `UPDATE referrals SET bonus_status = CASE @to WHEN 'hired' THEN 'due' ELSE 'none' END,
-       bonus_due_on = CASE @to WHEN 'hired' THEN @today ELSE bonus_due_on END, updated_at = @now
-     WHERE application_id = @id AND bonus_status = 'pending'`,
-  ),
-  // Hired if any application is, else the furthest open stage, else the latest ending; null with none.
-  candidateStage: db.$client.prepare(
-    `UPDATE candidates SET stage = (
-       SELECT a.stage FROM applications a WHERE a.candidate_id = @candidateId
-       ORDER BY CASE a.stage WHEN 'hired' THEN 6 WHEN 'offered' THEN 5 WHEN 'interviewing' THEN 4 WHEN 'screening' THEN 3 WHEN 'applied' THEN 2 ELSE 1 END DESC,
-         a.updated_at DESC, a.id DESC
-       LIMIT 1)
-     WHERE id = @candidateId`,
-  ),
-}));
+    .where(and(eq(applications.candidateId, sql.placeholder('candidateId')), eq(applications.jobId, sql.placeholder('jobId')))),
+);
+// The stage in the WHERE makes a concurrent move of the same application lose cleanly instead of both
+// writing a history row from the same stage.
+const moveStatement = preparedQuery('move_application', (db) =>
+  db
+    .update(applications)
+    .set({ stage: driverValue('to'), updatedBy: driverValue('actor'), updatedAt: driverValue('now') })
+    .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.stage, sql.placeholder('from')))),
+);
+// Hiring makes a promised bonus due (dueOn is today); any other ending means there will be none (dueOn is
+// null, which keeps the date there was).
+const settleBonusStatement = preparedQuery('settle_referral_bonus', (db) =>
+  db
+    .update(referrals)
+    .set({
+      bonusStatus: driverValue('bonusStatus'),
+      bonusDueOn: sql`coalesce(${sql.placeholder('dueOn')}, ${referrals.bonusDueOn})`,
+      updatedAt: driverValue('now'),
+    })
+    .where(and(eq(referrals.applicationId, sql.placeholder('id')), eq(referrals.bonusStatus, 'pending'))),
+);
+// Hired if any application is, else the furthest open stage, else the latest ending; null with none.
+const candidateStageStatement = preparedQuery('refresh_candidate_stage', (db) =>
+  db
+    .update(candidates)
+    .set({
+      stage: sql`(
+        SELECT a.stage FROM applications a WHERE a.candidate_id = ${sql.placeholder('candidateId')}
+        ORDER BY CASE a.stage WHEN 'hired' THEN 6 WHEN 'offered' THEN 5 WHEN 'interviewing' THEN 4 WHEN 'screening' THEN 3 WHEN 'applied' THEN 2 ELSE 1 END DESC,
+          a.updated_at DESC, a.id DESC
+        LIMIT 1)`,
+    })
+    .where(eq(candidates.id, sql.placeholder('candidateId'))),
+);
 const insertApplication = preparedCodedInsert(applications, 'applicationId', 'APP');
-const insertMove = preparedRowInsert(applicationHistory);
+const insertMove = rowInsert(applicationHistory);
 
-export function applicationOf(db: Db, candidateRowId: number, jobId: number): ApplicationRow | undefined {
-  return statements(db).application.get({ candidateId: candidateRowId, jobId });
+export async function applicationOf(db: Db, candidateRowId: number, jobId: number): Promise<ApplicationRow | undefined> {
+  const [row] = await applicationStatement(db).execute({ candidateId: candidateRowId, jobId });
+  return row;
 }
 
 export interface NewApplication {
@@ -66,11 +81,11 @@ export interface NewApplication {
  * The candidate's application to the job: a new one at its first stage (with that arrival in its
  * history), or the one already there (`added` false), whatever brought either in.
  */
-export function addApplication(db: Db, input: NewApplication): ApplicationRow & { added: boolean } {
-  const existing = applicationOf(db, input.candidateId, input.jobId);
+export async function addApplication(db: Db, input: NewApplication): Promise<ApplicationRow & { added: boolean }> {
+  const existing = await applicationOf(db, input.candidateId, input.jobId);
   if (existing) return { ...existing, added: false };
   const now = nowIso();
-  const { id, code: applicationId } = insertApplication(db, {
+  const { id, code: applicationId } = await insertApplication(db, {
     candidateId: input.candidateId,
     jobId: input.jobId,
     stage: input.stage,
@@ -80,8 +95,8 @@ export function addApplication(db: Db, input: NewApplication): ApplicationRow & 
     updatedBy: input.actor,
     updatedAt: now,
   });
-  insertMove(db, { applicationId: id, toStage: input.stage, movedBy: input.actor, movedAt: now });
-  refreshCandidateStage(db, input.candidateId);
+  await insertMove(db, { applicationId: id, toStage: input.stage, movedBy: input.actor, movedAt: now });
+  await refreshCandidateStage(db, input.candidateId);
   return { id, applicationId, candidateId: input.candidateId, stage: input.stage, added: true };
 }
 
@@ -95,14 +110,14 @@ export interface MoveSubject {
  * Moves an application one step along the pipeline and keeps the move. Hiring makes a referral's promised
  * bonus due, any other ending means there will be none; the referrer hears of the move.
  */
-export function moveApplication(
+export async function moveApplication(
   db: Db,
   application: ApplicationRow,
   to: ApplicationStage,
   note: string | undefined,
   actor: string,
   subject: MoveSubject = { name: `Application ${application.applicationId}`, currentStatus: (stage) => stage },
-): void {
+): Promise<void> {
   const from = application.stage;
   if (!canMoveTo(from, to)) {
     throw new ApiError('conflict_state', `${subject.name} is ${STAGE_LABELS[from].toLowerCase()}; it cannot move to ${STAGE_LABELS[to].toLowerCase()}.`, {
@@ -110,27 +125,28 @@ export function moveApplication(
     });
   }
   const now = nowIso();
-  const query = statements(db);
-  const moved = query.move.run({ id: application.id, from, to, actor, now });
-  if (moved.changes !== 1) throw new ApiError('conflict_state', `${subject.name} was moved by someone else meanwhile; reload it and try again.`);
-  insertMove(db, { applicationId: application.id, fromStage: from, toStage: to, note: note || null, movedBy: actor, movedAt: now });
-  if (to === 'hired' || to === 'rejected' || to === 'withdrawn') query.settleBonus.run({ id: application.id, to, today: orgDate(), now });
-  refreshCandidateStage(db, application.candidateId);
+  const moved = changedRows(await moveStatement(db).execute({ id: application.id, from, to, actor, now }));
+  if (moved !== 1) throw new ApiError('conflict_state', `${subject.name} was moved by someone else meanwhile; reload it and try again.`);
+  await insertMove(db, { applicationId: application.id, fromStage: from, toStage: to, note: note || null, movedBy: actor, movedAt: now });
+  if (to === 'hired' || to === 'rejected' || to === 'withdrawn') {
+    const hired = to === 'hired';
+    await settleBonusStatement(db).execute({ id: application.id, bonusStatus: hired ? 'due' : 'none', dueOn: hired ? orgDate() : null, now });
+  }
+  await refreshCandidateStage(db, application.candidateId);
   notifyStageChange(db, application.id, actor);
 }
 
 /** A candidate's stage is derived from their applications, and kept on the candidate so lists filter by it. */
-export function refreshCandidateStage(db: Db, candidateRowId: number): void {
-  statements(db).candidateStage.run({ candidateId: candidateRowId });
+export async function refreshCandidateStage(db: Db, candidateRowId: number): Promise<void> {
+  await candidateStageStatement(db).execute({ candidateId: candidateRowId });
 }
 
 /** A recruiter's note on an application. */
-export function addNote(db: Db, application: ApplicationRow, body: string, author: string): { noteId: number; createdAt: string } {
+export async function addNote(db: Db, application: ApplicationRow, body: string, author: string): Promise<{ noteId: number; createdAt: string }> {
   const createdAt = nowIso();
-  const { id } = db
+  const [note] = await db
     .insert(candidateNotes)
     .values({ candidateId: application.candidateId, applicationId: application.id, body, author, createdAt })
-    .returning({ id: candidateNotes.id })
-    .get();
-  return { noteId: id, createdAt };
+    .returning({ id: candidateNotes.id });
+  return { noteId: Number(note?.id), createdAt };
 }

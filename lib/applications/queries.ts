@@ -1,30 +1,39 @@
 // Reading the one pipeline: a candidate's applications with their histories and notes, a job's applicants
 // by stage, and the names of whoever acted (screens show names, never usernames or ids).
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
-import { applicationHistory, applications, candidateNotes, candidates, jobs, referrals } from '@/db/schema';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { isPostgres, type Db } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
+import { apiClients, applicationHistory, applications, candidateNotes, candidates, employees, jobs, referrals } from '@/db/schema';
+import { versionedCache } from '@/db/versioned-cache';
 import { APPLICATION_STAGES, type ApplicationSource, type ApplicationStage } from './stages';
 
 const GUEST_NAME = 'the candidate, on the career site';
 
+/**
+ * `column` is one of the strings of the JSON array bound as `name`: one statement, prepared once, for a
+ * list of any length. Each database unpacks a JSON array with its own function.
+ */
+function inJsonList(db: Db, column: SQLiteColumn, name: string): SQL {
+  const list = sql.placeholder(name);
+  return isPostgres(db) ? sql`${column} IN (SELECT json_array_elements_text(${list}::json))` : sql`${column} IN (SELECT value FROM json_each(${list}))`;
+}
+
 // One statement for every kind of actor, prepared once per connection: a page names several people.
-const namesOf = preparedPerDb((db) =>
-  db.$client
-    .prepare(
-      `SELECT username, display_name FROM employees WHERE username IN (SELECT value FROM json_each(@actors))
-       UNION ALL SELECT client_id, name FROM api_clients WHERE client_id IN (SELECT value FROM json_each(@actors))`,
-    )
-    .raw(),
+const namesOf = preparedQuery('actor_names', (db) =>
+  db
+    .select({ key: employees.username, name: employees.displayName })
+    .from(employees)
+    .where(inJsonList(db, employees.username, 'actors'))
+    .unionAll(db.select({ key: apiClients.clientId, name: apiClients.name }).from(apiClients).where(inJsonList(db, apiClients.clientId, 'actors'))),
 );
 
 /**
  * What people read for each actor: an employee's display name, a connected system's name, the candidate
  * themselves for a career-site guest; anything unknown as it was stored.
  */
-export function actorNames(db: Db, actors: Iterable<string>): Map<string, string> {
+export async function actorNames(db: Db, actors: Iterable<string>): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const wanted = [...new Set(actors)].filter((actor) => {
     if (!actor.startsWith('guest:')) return true;
@@ -32,7 +41,7 @@ export function actorNames(db: Db, actors: Iterable<string>): Map<string, string
     return false;
   });
   if (wanted.length === 0) return names;
-  for (const [key, name] of namesOf(db).all({ actors: JSON.stringify(wanted) }) as [string, string][]) names.set(key, name);
+  for (const { key, name } of await namesOf(db).execute({ actors: JSON.stringify(wanted) })) names.set(key, name);
   for (const actor of wanted) if (!names.has(actor)) names.set(actor, actor);
   return names;
 }
@@ -47,11 +56,11 @@ export interface StageMove {
 }
 
 /** The moves of these applications, oldest first, in one query; `names` gains every actor's name. */
-export function historiesOf(db: Db, applicationRowIds: number[]): Map<number, StageMove[]> {
+export async function historiesOf(db: Db, applicationRowIds: number[]): Promise<Map<number, StageMove[]>> {
   const byApplication = new Map<number, StageMove[]>();
   if (!applicationRowIds.length) return byApplication;
-  const moves = db.select().from(applicationHistory).where(inArray(applicationHistory.applicationId, applicationRowIds)).orderBy(asc(applicationHistory.id)).all();
-  const names = actorNames(
+  const moves = await db.select().from(applicationHistory).where(inArray(applicationHistory.applicationId, applicationRowIds)).orderBy(asc(applicationHistory.id));
+  const names = await actorNames(
     db,
     moves.map((m) => m.movedBy),
   );
@@ -86,8 +95,8 @@ export interface CandidateApplication {
 }
 
 /** A candidate's applications, newest first, each with its referral, its history and its job. */
-export function applicationsOf(db: Db, candidateRowId: number): CandidateApplication[] {
-  const rows = db
+export async function applicationsOf(db: Db, candidateRowId: number): Promise<CandidateApplication[]> {
+  const rows = await db
     .select({
       id: applications.id,
       applicationId: applications.applicationId,
@@ -104,13 +113,12 @@ export function applicationsOf(db: Db, candidateRowId: number): CandidateApplica
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(referrals, eq(referrals.applicationId, applications.id))
     .where(eq(applications.candidateId, candidateRowId))
-    .orderBy(desc(applications.id))
-    .all();
-  const histories = historiesOf(
+    .orderBy(desc(applications.id));
+  const histories = await historiesOf(
     db,
     rows.map((r) => r.id),
   );
-  const names = actorNames(
+  const names = await actorNames(
     db,
     rows.flatMap((r) => (r.referrer ? [r.referrer] : [])),
   );
@@ -126,15 +134,14 @@ export function applicationsOf(db: Db, candidateRowId: number): CandidateApplica
 }
 
 /** What the recruiting team wrote about a candidate, oldest first. */
-export function notesOf(db: Db, candidateRowId: number): CandidateNote[] {
-  const rows = db
+export async function notesOf(db: Db, candidateRowId: number): Promise<CandidateNote[]> {
+  const rows = await db
     .select({ noteId: candidateNotes.id, applicationId: applications.applicationId, body: candidateNotes.body, author: candidateNotes.author, createdAt: candidateNotes.createdAt })
     .from(candidateNotes)
     .leftJoin(applications, eq(applications.id, candidateNotes.applicationId))
     .where(eq(candidateNotes.candidateId, candidateRowId))
-    .orderBy(asc(candidateNotes.id))
-    .all();
-  const names = actorNames(
+    .orderBy(asc(candidateNotes.id));
+  const names = await actorNames(
     db,
     rows.map((r) => r.author),
   );
@@ -162,24 +169,24 @@ export interface JobApplicantsPage {
 
 // Recruiters reread a job's list far more often than its applicants move; counting a busy job's stages
 // alone reads thousands of index entries.
-const applicantPages = versionedCacheSync<JobApplicantsPage>(['applications', 'candidates', 'referrals', 'employees'], 200);
-const stageCounts = versionedCacheSync<Record<ApplicationStage, number>>(['applications'], 200);
+const applicantPages = versionedCache<JobApplicantsPage>(['applications', 'candidates', 'referrals', 'employees'], 200);
+const stageCounts = versionedCache<Record<ApplicationStage, number>>(['applications'], 200);
 
-function countByStage(db: Db, jobId: number): Record<ApplicationStage, number> {
-  return stageCounts(db, String(jobId), () => {
-    const counts = db.select({ stage: applications.stage, n: count() }).from(applications).where(eq(applications.jobId, jobId)).groupBy(applications.stage).all();
+function countByStage(db: Db, jobId: number): Promise<Record<ApplicationStage, number>> {
+  return stageCounts(db, String(jobId), async () => {
+    const counts = await db.select({ stage: applications.stage, n: count() }).from(applications).where(eq(applications.jobId, jobId)).groupBy(applications.stage);
     return Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts.find((c) => c.stage === stage)?.n ?? 0])) as Record<ApplicationStage, number>;
   });
 }
 
 /** A job's applicants newest first, optionally at one stage, with how many are at each stage. */
-export function jobApplicants(db: Db, jobId: number, page: { stage?: ApplicationStage; offset: number; limit: number }): JobApplicantsPage {
+export function jobApplicants(db: Db, jobId: number, page: { stage?: ApplicationStage; offset: number; limit: number }): Promise<JobApplicantsPage> {
   return applicantPages(db, `${jobId}:${page.stage ?? ''}:${page.offset}:${page.limit}`, () => readJobApplicants(db, jobId, page));
 }
 
-function readJobApplicants(db: Db, jobId: number, page: { stage?: ApplicationStage; offset: number; limit: number }): JobApplicantsPage {
+async function readJobApplicants(db: Db, jobId: number, page: { stage?: ApplicationStage; offset: number; limit: number }): Promise<JobApplicantsPage> {
   const where = and(eq(applications.jobId, jobId), page.stage ? eq(applications.stage, page.stage) : undefined);
-  const rows = db
+  const rows = await db
     .select({
       applicationId: applications.applicationId,
       candidateId: candidates.candidateId,
@@ -195,13 +202,12 @@ function readJobApplicants(db: Db, jobId: number, page: { stage?: ApplicationSta
     .where(where)
     .orderBy(desc(applications.id))
     .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  const names = actorNames(
+    .offset(page.offset);
+  const names = await actorNames(
     db,
     rows.flatMap((r) => (r.referrer ? [r.referrer] : [])),
   );
-  const byStage = countByStage(db, jobId);
+  const byStage = await countByStage(db, jobId);
   const total = page.stage ? byStage[page.stage] : Object.values(byStage).reduce((sum, n) => sum + n, 0);
   const items: JobApplicant[] = rows.map(({ referrer, ...r }) => ({ ...r, referrerName: referrer ? (names.get(referrer) ?? referrer) : null }));
   return { items, total, byStage };

@@ -13,9 +13,13 @@ import { regularisationRowId } from './ids';
  * Approves or rejects a pending regularisation: the employee's manager, hr_admin or a system, never the
  * employee. Approval writes the asked times onto the day, where they replace the punches'.
  */
-export async function decideRegularisation(tx: Tx, principal: Principal, input: { regularisationId: string; action: RegularisationAction; comments?: string }): Promise<number> {
+export async function decideRegularisation(
+  tx: Tx,
+  principal: Principal,
+  input: { regularisationId: string; action: RegularisationAction; comments?: string },
+): Promise<number> {
   const id = regularisationRowId(input.regularisationId);
-  const request = tx.select().from(regularisations).where(eq(regularisations.id, id)).get();
+  const [request] = await tx.select().from(regularisations).where(eq(regularisations.id, id));
   const subject = request && (await employeeById(tx, request.employeeId));
   if (!request || !subject) throw new ApiError('not_found', `No regularisation ${input.regularisationId}.`);
   if (principal.kind === 'user' && principal.employeeId === subject.id) throw new ApiError('forbidden', 'You may not decide your own regularisation.');
@@ -26,16 +30,16 @@ export async function decideRegularisation(tx: Tx, principal: Principal, input: 
     throw new ApiError('conflict_state', `${input.regularisationId} is already ${request.status}.`, { extra: { currentStatus: request.status } });
   }
   const approved = input.action === 'approve';
-  tx.update(regularisations)
+  await tx
+    .update(regularisations)
     .set({ status: approved ? 'approved' : 'rejected', decidedBy: actorName(principal), decidedAt: nowIso(), decisionComments: input.comments || null })
-    .where(eq(regularisations.id, id))
-    .run();
+    .where(eq(regularisations.id, id));
   if (approved) {
     const times = { regularisedIn: request.inTime, regularisedOut: request.outTime };
-    tx.insert(attendanceDays)
+    await tx
+      .insert(attendanceDays)
       .values({ employeeId: subject.id, date: request.date, ...times })
-      .onConflictDoUpdate({ target: [attendanceDays.employeeId, attendanceDays.date], set: times })
-      .run();
+      .onConflictDoUpdate({ target: [attendanceDays.employeeId, attendanceDays.date], set: times });
   }
   return id;
 }

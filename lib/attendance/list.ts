@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
+import { preparedQuery } from '@/db/prepared';
 import { attendanceDays, holidays, leaveRequests, punches, regularisations } from '@/db/schema';
 import type { EmployeeSubject } from '@/lib/people/subject';
 import { WEEKEND_DAYS } from '@/lib/leave/constants';
@@ -37,8 +37,8 @@ function daysFrom(first: string, count: number): { date: string; weekend: boolea
 const range = { id: sql.placeholder('id'), start: sql.placeholder('start'), end: sql.placeholder('end') };
 
 // Prepared once per connection: building these small queries with Drizzle on every call costs more than running them.
-const statements = preparedPerDb((db) => ({
-  summaries: db
+const summaries = preparedQuery('attendance_list_summaries', (db) =>
+  db
     .select({
       date: attendanceDays.date,
       firstIn: attendanceDays.firstIn,
@@ -48,28 +48,32 @@ const statements = preparedPerDb((db) => ({
       regularisedOut: attendanceDays.regularisedOut,
     })
     .from(attendanceDays)
-    .where(and(eq(attendanceDays.employeeId, range.id), gte(attendanceDays.date, range.start), lte(attendanceDays.date, range.end)))
-    .prepare(),
-  leave: db
+    .where(and(eq(attendanceDays.employeeId, range.id), gte(attendanceDays.date, range.start), lte(attendanceDays.date, range.end))),
+);
+const approvedLeave = preparedQuery('attendance_list_leave', (db) =>
+  db
     .select({ requestId: leaveRequests.requestId, leaveType: leaveRequests.leaveType, leaveDuration: leaveRequests.duration, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
     .from(leaveRequests)
-    .where(and(eq(leaveRequests.employeeId, range.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, range.end), gte(leaveRequests.endDate, range.start)))
-    .prepare(),
-  // Oldest first, so the latest request of a day is the one kept.
-  regularisations: db
+    .where(and(eq(leaveRequests.employeeId, range.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, range.end), gte(leaveRequests.endDate, range.start))),
+);
+// Oldest first, so the latest request of a day is the one kept.
+const regularisationsAsked = preparedQuery('attendance_list_regularisations', (db) =>
+  db
     .select({ id: regularisations.id, date: regularisations.date, status: regularisations.status })
     .from(regularisations)
     .where(and(eq(regularisations.employeeId, range.id), gte(regularisations.date, range.start), lte(regularisations.date, range.end)))
-    .orderBy(asc(regularisations.id))
-    .prepare(),
-  // Days with a punch from outside the office's fence that no approver has accepted: waiting for a
-  // review, or rejected (it no longer counts, so the day may need correcting).
-  flagged: db
+    .orderBy(asc(regularisations.id)),
+);
+// Days with a punch from outside the office's fence that no approver has accepted: waiting for a
+// review, or rejected (it no longer counts, so the day may need correcting).
+const flaggedDays = preparedQuery('attendance_list_flagged', (db) =>
+  db
     .selectDistinct({ date: punches.punchDate })
     .from(punches)
-    .where(and(eq(punches.employeeId, range.id), gte(punches.punchDate, range.start), lte(punches.punchDate, range.end), inArray(punches.reviewStatus, ['pending', 'rejected'])))
-    .prepare(),
-  holidays: db
+    .where(and(eq(punches.employeeId, range.id), gte(punches.punchDate, range.start), lte(punches.punchDate, range.end), inArray(punches.reviewStatus, ['pending', 'rejected']))),
+);
+const holidaysIn = preparedQuery('attendance_list_holidays', (db) =>
+  db
     .select({ date: holidays.date, name: holidays.name })
     .from(holidays)
     .where(
@@ -78,22 +82,21 @@ const statements = preparedPerDb((db) => ({
         lte(holidays.date, range.end),
         or(isNull(holidays.locationCode), eq(holidays.locationCode, sql.placeholder('location'))),
       ),
-    )
-    .prepare(),
-}));
+    ),
+);
 
 /**
  * One row per day of the range, oldest first, from the date of joining up to today (later days have no
  * attendance yet). Five indexed reads over the page's days (summaries, leave, regularisations, flagged
  * punches, holidays), prepared once.
  */
-export function listAttendance(
+export async function listAttendance(
   db: Db,
   subject: EmployeeSubject,
   range: { from: string; to: string },
   page: { offset: number; limit: number },
   today: string,
-): { items: AttendanceDay[]; total: number } {
+): Promise<{ items: AttendanceDay[]; total: number }> {
   const first = range.from > subject.dateOfJoining ? range.from : subject.dateOfJoining;
   const last = range.to < today ? range.to : today;
   // Only the page's days are made: a year's range is 366 rows, a page at most 100.
@@ -102,16 +105,21 @@ export function listAttendance(
   const [start, end] = [dates[0]?.date, dates.at(-1)?.date];
   if (start === undefined || end === undefined) return { items: [], total };
 
-  const query = statements(db);
   const bounds = { id: subject.id, start, end };
-  const summaries = new Map(query.summaries.all(bounds).map((d) => [d.date, d]));
-  const leave = query.leave.all(bounds);
-  const asked = new Map(query.regularisations.all(bounds).map((r) => [r.date, { regularisationId: regularisationIdOf(r.id), status: r.status }]));
-  const flagged = new Set(query.flagged.all(bounds).map((p) => p.date));
-  const holidayNames = new Map(query.holidays.all({ start, end, location: subject.locationCode }).map((h) => [h.date, h.name]));
+  const [summaryRows, leave, regularisationRows, flaggedRows, holidayRows] = await Promise.all([
+    summaries(db).execute(bounds),
+    approvedLeave(db).execute(bounds),
+    regularisationsAsked(db).execute(bounds),
+    flaggedDays(db).execute(bounds),
+    holidaysIn(db).execute({ start, end, location: subject.locationCode }),
+  ]);
+  const summaryOf = new Map(summaryRows.map((d) => [d.date, d]));
+  const asked = new Map(regularisationRows.map((r) => [r.date, { regularisationId: regularisationIdOf(r.id), status: r.status }]));
+  const flagged = new Set(flaggedRows.map((p) => p.date));
+  const holidayNames = new Map(holidayRows.map((h) => [h.date, h.name]));
 
   const items = dates.map(({ date, weekend }): AttendanceDay => {
-    const summary = summaries.get(date);
+    const summary = summaryOf.get(date);
     const onLeave = leave.find((l) => l.startDate <= date && date <= l.endDate);
     const holiday = holidayNames.get(date) ?? null;
     const day = summariseDay({

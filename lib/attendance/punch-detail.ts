@@ -24,12 +24,11 @@ export function punchRecordOf(p: typeof punches.$inferSelect): PunchRecord {
 }
 
 /** A person's punches on one day, in the order of their times. */
-export function punchesOn(db: DbOrTx, employeeId: number, date: string): PunchRecord[] {
-  return db
+export async function punchesOn(db: DbOrTx, employeeId: number, date: string): Promise<PunchRecord[]> {
+  const rows = await db
     .select()
     .from(punches)
     .where(and(eq(punches.employeeId, employeeId), eq(punches.punchDate, date)))
-    .orderBy(asc(punches.punchTime), asc(punches.id))
-    .all()
-    .map(punchRecordOf);
+    .orderBy(asc(punches.punchTime), asc(punches.id));
+  return rows.map(punchRecordOf);
 }

@@ -25,7 +25,7 @@ export interface FlaggedPunchFilter {
 }
 
 /** Flagged punches (recorded outside the fence) with the person and the office, oldest first. */
-export function listFlaggedPunches(db: DbOrTx, filter: FlaggedPunchFilter): { items: FlaggedPunch[]; total: number } {
+export async function listFlaggedPunches(db: DbOrTx, filter: FlaggedPunchFilter): Promise<{ items: FlaggedPunch[]; total: number }> {
   const where = and(
     ...([
       filter.pendingOnly ? eq(punches.reviewStatus, 'pending') : undefined,
@@ -34,7 +34,7 @@ export function listFlaggedPunches(db: DbOrTx, filter: FlaggedPunchFilter): { it
       filter.notEmployeeId !== undefined ? ne(punches.employeeId, filter.notEmployeeId) : undefined,
     ] satisfies (SQL | undefined)[]),
   );
-  const rows = db
+  const rows = await db
     .select({ p: punches, username: employees.username, employeeName: employees.displayName, officeName: locations.name, radius: locations.geofenceRadiusMeters })
     .from(punches)
     .innerJoin(employees, eq(employees.id, punches.employeeId))
@@ -42,9 +42,9 @@ export function listFlaggedPunches(db: DbOrTx, filter: FlaggedPunchFilter): { it
     .where(where)
     .orderBy(asc(punches.id))
     .limit(filter.limit)
-    .offset(filter.offset)
-    .all();
-  const total = db.select({ n: count() }).from(punches).innerJoin(employees, eq(employees.id, punches.employeeId)).where(where).get()?.n ?? 0;
+    .offset(filter.offset);
+  const [counted] = await db.select({ n: count() }).from(punches).innerJoin(employees, eq(employees.id, punches.employeeId)).where(where);
+  const total = counted?.n ?? 0;
   const items = rows.map(({ p, username, employeeName, officeName, radius }): FlaggedPunch => ({
     ...punchRecordOf(p),
     username,
@@ -54,8 +54,8 @@ export function listFlaggedPunches(db: DbOrTx, filter: FlaggedPunchFilter): { it
   return { items, total };
 }
 
-export function flaggedPunchRecord(db: DbOrTx, id: number): FlaggedPunch | undefined {
-  return listFlaggedPunches(db, { id, offset: 0, limit: 1 }).items[0];
+export async function flaggedPunchRecord(db: DbOrTx, id: number): Promise<FlaggedPunch | undefined> {
+  return (await listFlaggedPunches(db, { id, offset: 0, limit: 1 })).items[0];
 }
 
 /**
@@ -64,7 +64,7 @@ export function flaggedPunchRecord(db: DbOrTx, id: number): FlaggedPunch | undef
  */
 export async function reviewPunch(tx: Tx, principal: Principal, input: { punchId: string; action: PunchReviewAction; comments?: string }): Promise<number> {
   const id = punchRowId(input.punchId);
-  const punch = tx.select().from(punches).where(eq(punches.id, id)).get();
+  const [punch] = await tx.select().from(punches).where(eq(punches.id, id));
   const subject = punch && (await employeeById(tx, punch.employeeId));
   // A punch never flagged has nothing to review: as unknown to this operation as one that does not exist.
   if (!punch?.reviewStatus || !subject) throw new ApiError('not_found', `No flagged punch ${punchIdOf(id)}.`);
@@ -76,10 +76,10 @@ export async function reviewPunch(tx: Tx, principal: Principal, input: { punchId
     throw new ApiError('conflict_state', `${punchIdOf(id)} is already ${punch.reviewStatus}.`, { extra: { currentStatus: punch.reviewStatus } });
   }
   const rejected = input.action === 'reject';
-  tx.update(punches)
+  await tx
+    .update(punches)
     .set({ reviewStatus: rejected ? 'rejected' : 'accepted', decidedBy: actorName(principal), decidedAt: nowIso(), decisionComments: input.comments || null })
-    .where(eq(punches.id, id))
-    .run();
-  if (rejected) recountDay(tx, punch.employeeId, punch.punchDate);
+    .where(eq(punches.id, id));
+  if (rejected) await recountDay(tx, punch.employeeId, punch.punchDate);
   return id;
 }

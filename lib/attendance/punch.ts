@@ -1,7 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
-import { driverValue, preparedPerDb } from '@/db/prepared';
+import { and, count, eq, isNull, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isPostgres, type Db, type DbOrTx } from '@/db/client';
+import { driverValue, preparedQuery } from '@/db/prepared';
 import { attendanceDays, punches } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import type { EmployeeSubject } from '@/lib/people/subject';
@@ -50,8 +50,8 @@ function geofenceOf(input: PunchInput, office: Office): { distanceMeters: number
 
 // Prepared once per connection: building the two inserts with Drizzle on every punch costs more than running them.
 // They run on `db`, the write transaction's own connection, so they are part of that transaction.
-const statements = preparedPerDb((db) => ({
-  punch: db
+const insertPunch = preparedQuery('attendance_insert_punch', (db) =>
+  db
     .insert(punches)
     .values({
       employeeId: driverValue('employeeId'),
@@ -69,34 +69,47 @@ const statements = preparedPerDb((db) => ({
       createdBy: driverValue('createdBy'),
       reviewStatus: driverValue('reviewStatus'),
     })
-    .returning({ id: punches.id })
-    .prepare(),
-  // The day's first in and last out follow every punch: the earliest and the latest time so far. A
-  // rejected punch is never among them (recountDay), so the running min and max stay right after one.
-  day: db
+    .returning({ id: punches.id }),
+);
+
+/** The smaller and the larger of two values: SQLite's min and max take several arguments, PostgreSQL's are aggregates only. */
+function scalarMinMax(db: Db): { min: (a: SQL, b: SQL) => SQL; max: (a: SQL, b: SQL) => SQL } {
+  return isPostgres(db)
+    ? { min: (a, b) => sql`least(${a}, ${b})`, max: (a, b) => sql`greatest(${a}, ${b})` }
+    : { min: (a, b) => sql`min(${a}, ${b})`, max: (a, b) => sql`max(${a}, ${b})` };
+}
+
+// The day's first in and last out follow every punch: the earliest and the latest time so far. A
+// rejected punch is never among them (recountDay), so the running min and max stay right after one.
+const foldIntoDay = preparedQuery('attendance_fold_punch_into_day', (db) => {
+  const { min, max } = scalarMinMax(db);
+  return db
     .insert(attendanceDays)
     .values({ employeeId: driverValue('employeeId'), date: driverValue('date'), firstIn: driverValue('time'), lastOut: driverValue('time'), punchCount: 1 })
     .onConflictDoUpdate({
       target: [attendanceDays.employeeId, attendanceDays.date],
       set: {
-        firstIn: sql`min(coalesce(${attendanceDays.firstIn}, excluded.first_in), excluded.first_in)`,
-        lastOut: sql`max(coalesce(${attendanceDays.lastOut}, excluded.last_out), excluded.last_out)`,
+        firstIn: min(sql`coalesce(${attendanceDays.firstIn}, excluded.first_in)`, sql`excluded.first_in`),
+        lastOut: max(sql`coalesce(${attendanceDays.lastOut}, excluded.last_out)`, sql`excluded.last_out`),
         punchCount: sql`${attendanceDays.punchCount} + 1`,
       },
     })
-    .returning({ firstIn: attendanceDays.firstIn, lastOut: attendanceDays.lastOut, punchCount: attendanceDays.punchCount })
-    .prepare(),
-}));
+    .returning({ firstIn: attendanceDays.firstIn, lastOut: attendanceDays.lastOut, punchCount: attendanceDays.punchCount });
+});
 
 /**
  * Works the day's first in, last out and punch count out again from the punches that count (every one
  * but the rejected), after a punch was rejected. Call it inside the write that rejected it.
  */
-export function recountDay(db: DbOrTx, employeeId: number, date: string): void {
-  db.run(sql`UPDATE attendance_days SET (first_in, last_out, punch_count) = (
-      SELECT min(punch_time), max(punch_time), count(*) FROM punches
-       WHERE employee_id = ${employeeId} AND punch_date = ${date} AND review_status IS NOT 'rejected')
-     WHERE employee_id = ${employeeId} AND date = ${date}`);
+export async function recountDay(db: DbOrTx, employeeId: number, date: string): Promise<void> {
+  const [counted] = await db
+    .select({ firstIn: min(punches.punchTime), lastOut: max(punches.punchTime), punchCount: count() })
+    .from(punches)
+    .where(and(eq(punches.employeeId, employeeId), eq(punches.punchDate, date), or(isNull(punches.reviewStatus), ne(punches.reviewStatus, 'rejected'))));
+  await db
+    .update(attendanceDays)
+    .set({ firstIn: counted?.firstIn ?? null, lastOut: counted?.lastOut ?? null, punchCount: counted?.punchCount ?? 0 })
+    .where(and(eq(attendanceDays.employeeId, employeeId), eq(attendanceDays.date, date)));
 }
 
 export interface PunchContext {
@@ -111,14 +124,13 @@ export interface PunchContext {
  * Records a punch with the server's receive time beside the claimed one, and folds it into the day's first
  * in and last out. Call it inside `write`, which holds the transaction on `db`.
  */
-export function recordPunch(db: Db, input: PunchInput, { subject, office, source, actor, now = new Date() }: PunchContext): PunchResult {
+export async function recordPunch(db: Db, input: PunchInput, { subject, office, source, actor, now = new Date() }: PunchContext): Promise<PunchResult> {
   const clock = punchClock(input, subject, now);
   const fence = geofenceOf(input, office);
   const receivedAt = now.toISOString();
   const queued = input.queued === true || now.getTime() - clock.instant > LATE_AFTER_SECONDS * 1000;
-  const query = statements(db);
   const location = input.location || null;
-  const { id } = query.punch.get({
+  const [inserted] = await insertPunch(db).execute({
     employeeId: subject.id,
     punchDate: clock.date,
     punchTime: clock.time,
@@ -134,10 +146,10 @@ export function recordPunch(db: Db, input: PunchInput, { subject, office, source
     createdBy: actor,
     // Recorded outside the fence: it waits for the approver, who may reject it.
     reviewStatus: fence.insideGeofence === false ? 'pending' : null,
-  })!;
-  const day = query.day.get({ employeeId: subject.id, date: clock.date, time: clock.time })!;
+  });
+  const [day] = await foldIntoDay(db).execute({ employeeId: subject.id, date: clock.date, time: clock.time });
   return {
-    punchId: punchIdOf(id),
+    punchId: punchIdOf(inserted!.id),
     username: subject.username,
     punchDate: clock.date,
     punchTime: clock.time,
@@ -150,6 +162,6 @@ export function recordPunch(db: Db, input: PunchInput, { subject, office, source
     queued,
     review: fence.insideGeofence === false ? { status: 'pending', by: null, at: null, comments: null } : null,
     office,
-    day,
+    day: day!,
   };
 }

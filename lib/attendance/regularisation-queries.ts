@@ -19,7 +19,7 @@ export interface RegularisationFilter {
 }
 
 /** Regularisation requests with the person, what they punched that day, and the decision. */
-export function listRegularisations(db: DbOrTx, filter: RegularisationFilter): { items: Regularisation[]; total: number } {
+export async function listRegularisations(db: DbOrTx, filter: RegularisationFilter): Promise<{ items: Regularisation[]; total: number }> {
   const where = and(
     ...([
       filter.id !== undefined ? eq(regularisations.id, filter.id) : undefined,
@@ -28,7 +28,7 @@ export function listRegularisations(db: DbOrTx, filter: RegularisationFilter): {
       filter.status ? eq(regularisations.status, filter.status) : undefined,
     ] satisfies (SQL | undefined)[]),
   );
-  const rows = db
+  const rows = await db
     .select({ r: regularisations, username: employees.username, employeeName: employees.displayName, punchedIn: attendanceDays.firstIn, punchedOut: attendanceDays.lastOut })
     .from(regularisations)
     .innerJoin(employees, eq(employees.id, regularisations.employeeId))
@@ -36,9 +36,9 @@ export function listRegularisations(db: DbOrTx, filter: RegularisationFilter): {
     .where(where)
     .orderBy(filter.order === 'newest' ? desc(regularisations.id) : asc(regularisations.id))
     .limit(filter.limit)
-    .offset(filter.offset)
-    .all();
-  const total = db.select({ n: count() }).from(regularisations).innerJoin(employees, eq(employees.id, regularisations.employeeId)).where(where).get()?.n ?? 0;
+    .offset(filter.offset);
+  const [counted] = await db.select({ n: count() }).from(regularisations).innerJoin(employees, eq(employees.id, regularisations.employeeId)).where(where);
+  const total = counted?.n ?? 0;
   const items = rows.map(({ r, username, employeeName, punchedIn, punchedOut }): Regularisation => ({
     regularisationId: regularisationIdOf(r.id),
     status: r.status,
@@ -61,6 +61,6 @@ export function listRegularisations(db: DbOrTx, filter: RegularisationFilter): {
   return { items, total };
 }
 
-export function regularisationRecord(db: DbOrTx, id: number): Regularisation | undefined {
-  return listRegularisations(db, { id, order: 'newest', offset: 0, limit: 1 }).items[0];
+export async function regularisationRecord(db: DbOrTx, id: number): Promise<Regularisation | undefined> {
+  return (await listRegularisations(db, { id, order: 'newest', offset: 0, limit: 1 })).items[0];
 }

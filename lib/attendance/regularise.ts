@@ -18,23 +18,23 @@ export function regulariseMaxDays(): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_REGULARISE_MAX_DAYS;
 }
 
-function refuseDay(tx: Tx, subject: EmployeeSubject, date: string): void {
+async function refuseDay(tx: Tx, subject: EmployeeSubject, date: string): Promise<void> {
   const today = orgDate();
   if (date >= today) throw invalid('Only a past day can be regularised; for today, punch instead.');
   const maxDays = regulariseMaxDays();
   if (date < addDays(today, -maxDays)) throw invalid(`A regularisation may reach at most ${maxDays} days back (${addDays(today, -maxDays)}).`);
   if (date < subject.dateOfJoining) throw invalid(`${subject.username} joined on ${subject.dateOfJoining}.`);
-  const leave = tx
+  const [leave] = await tx
     .select({ requestId: leaveRequests.requestId })
     .from(leaveRequests)
     .where(and(eq(leaveRequests.employeeId, subject.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, date), gte(leaveRequests.endDate, date)))
-    .get();
+    .limit(1);
   if (leave) throw invalid(`${date} is a day of approved leave (${leave.requestId}); cancel that first.`, { leaveRequestId: leave.requestId });
-  const waiting = tx
+  const [waiting] = await tx
     .select({ id: regularisations.id })
     .from(regularisations)
     .where(and(eq(regularisations.employeeId, subject.id), eq(regularisations.date, date), eq(regularisations.status, 'pending')))
-    .get();
+    .limit(1);
   if (waiting) {
     const regularisationId = regularisationIdOf(waiting.id);
     throw invalid(`${regularisationId} for ${date} is already waiting for a decision.`, { regularisationId });
@@ -42,9 +42,9 @@ function refuseDay(tx: Tx, subject: EmployeeSubject, date: string): void {
 }
 
 /** Records a pending request to correct a past day, after every rule holds. Returns its row id. */
-export function requestRegularisation(tx: Tx, subject: EmployeeSubject, input: RegulariseInput, actor: string): number {
-  refuseDay(tx, subject, input.regularizationDate);
-  return tx
+export async function requestRegularisation(tx: Tx, subject: EmployeeSubject, input: RegulariseInput, actor: string): Promise<number> {
+  await refuseDay(tx, subject, input.regularizationDate);
+  const [created] = await tx
     .insert(regularisations)
     .values({
       employeeId: subject.id,
@@ -56,6 +56,6 @@ export function requestRegularisation(tx: Tx, subject: EmployeeSubject, input: R
       createdBy: actor,
       createdAt: nowIso(),
     })
-    .returning({ id: regularisations.id })
-    .get().id;
+    .returning({ id: regularisations.id });
+  return created!.id;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, or, sql } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
-import { preparedPerDb, preparedRowInsert } from '@/db/prepared';
+import { driverValue, preparedQuery, type DriverValue } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { preparedCodedInsert } from '@/lib/applications/codes';
@@ -23,37 +24,65 @@ export function contactKeys(c: { primaryEmail?: string | null; mobileNumber?: st
   };
 }
 
+/**
+ * An insert of one row of a candidate's section (a table keyed by candidate and position, with no id of its
+ * own), prepared once per connection. Every column is a placeholder named after it and bound as given (see
+ * driverValue); a column the row leaves out is null.
+ */
+function sectionInsert<T extends SQLiteTable>(table: T): (db: Db, row: { [K in keyof T['$inferInsert']]?: DriverValue | undefined }) => Promise<void> {
+  const names = Object.keys(getTableColumns(table));
+  const statement = preparedQuery(`insert_section_${getTableName(table)}`, (db) =>
+    // Drizzle's types want each column's own type; a placeholder stands for any.
+    db.insert(table).values(Object.fromEntries(names.map((name) => [name, driverValue(name)])) as T['$inferInsert']),
+  );
+  return async (db, row) => {
+    const given = row as Record<string, DriverValue | undefined>;
+    await statement(db).execute(Object.fromEntries(names.map((name) => [name, given[name] ?? null])));
+  };
+}
+
 // Prepared once per connection: building these with Drizzle per candidate cost more than running them. They run on `db`, the write transaction's own connection, so they are part of it.
 // A missing key is null, and `= null` matches nothing. A person is matched by e-mail first: the candidate
 // with the same e-mail wins over another with the same mobile number.
-const byContact = preparedPerDb((db) =>
+const byContact = preparedQuery('candidates_by_contact', (db) =>
   db
     .select({ id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey, mobileKey: candidates.mobileKey })
     .from(candidates)
     .where(or(eq(candidates.primaryEmailKey, sql.placeholder('primaryEmailKey')), eq(candidates.mobileKey, sql.placeholder('mobileKey'))))
-    .orderBy(sql`${candidates.primaryEmailKey} IS NOT ${sql.placeholder('primaryEmailKey')}`)
-    .prepare(),
+    .orderBy(sql`${candidates.primaryEmailKey} IS DISTINCT FROM ${sql.placeholder('primaryEmailKey')}`),
+);
+// The job must be open and published on the channel today (a placeholder of openAndPublished).
+const openJobOnPortal = preparedQuery('applicable_job_portal', (db) =>
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.jobCode, sql.placeholder('jobCode')), openAndPublished(jobs.publishedOnPortal))),
+);
+const openJobOnAnyChannel = preparedQuery('applicable_job_any', (db) =>
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.jobCode, sql.placeholder('jobCode')), or(openAndPublished(jobs.publishedOnPortal), openAndPublished(jobs.publishedForReferral)))),
 );
 const insertCandidate = preparedCodedInsert(candidates, 'candidateId', 'CAND');
-const insertAddress = preparedRowInsert(candidateAddresses);
-const insertTag = preparedRowInsert(candidateTags);
-const insertEducation = preparedRowInsert(candidateEducation);
-const insertExperience = preparedRowInsert(candidateExperience);
+const insertAddress = sectionInsert(candidateAddresses);
+const insertTag = sectionInsert(candidateTags);
+const insertEducation = sectionInsert(candidateEducation);
+const insertExperience = sectionInsert(candidateExperience);
 
 /** The candidate already on file with the same primary e-mail (or else mobile number), if any. */
-export function findCandidateByContact(db: Db, keys: ReturnType<typeof contactKeys>) {
+export async function findCandidateByContact(db: Db, keys: ReturnType<typeof contactKeys>) {
   if (!keys.primaryEmailKey && !keys.mobileKey) return undefined;
-  return byContact(db).get(keys);
+  const [found] = await byContact(db).execute(keys);
+  return found;
 }
 
 /**
  * A recruiter's update that would give this candidate the e-mail or mobile number of another person on
  * file, as the 400 the spec's clients get: code `duplicate_candidate`, naming the other candidateId.
  */
-function refuseOthersContact(db: Db, candidateRowId: number, keys: ReturnType<typeof contactKeys>): void {
-  const others = byContact(db)
-    .all(keys)
-    .filter((c) => c.id !== candidateRowId);
+async function refuseOthersContact(db: Db, candidateRowId: number, keys: ReturnType<typeof contactKeys>): Promise<void> {
+  const others = (await byContact(db).execute(keys)).filter((c) => c.id !== candidateRowId);
   const other = others[0];
   if (!other) return;
   const path = keys.primaryEmailKey && other.primaryEmailKey === keys.primaryEmailKey ? 'primaryEmail' : 'mobileNumber';
@@ -80,17 +109,9 @@ export function refuseRecruiterOnlyFields(input: NewCandidate): void {
 }
 
 /** The id of an open job published on the portal or for referrals, or a 404. */
-export function applicableJob(db: Db, jobCode: string, channel: 'portal' | 'any'): number {
-  const today = orgDate();
-  const published =
-    channel === 'portal'
-      ? openAndPublished(jobs.publishedOnPortal)
-      : or(openAndPublished(jobs.publishedOnPortal), openAndPublished(jobs.publishedForReferral));
-  const job = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.jobCode, jobCode), published))
-    .get({ today });
+export async function applicableJob(db: Db, jobCode: string, channel: 'portal' | 'any'): Promise<number> {
+  const statement = channel === 'portal' ? openJobOnPortal : openJobOnAnyChannel;
+  const [job] = await statement(db).execute({ jobCode, today: orgDate() });
   if (!job) throw new ApiError('not_found', `No open job ${jobCode} is taking applications.`, { errors: [{ path: 'jobCode', message: 'No such open job' }] });
   return job.id;
 }
@@ -144,7 +165,7 @@ export async function createCandidate(db: Db, input: NewCandidate, options: Crea
   const keys = contactKeys(input);
   const now = nowIso();
   const resumeFileId = options.resume ? await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
-  const { id, code: candidateId } = insertCandidate(db, {
+  const { id, code: candidateId } = await insertCandidate(db, {
     ...detailColumns(input),
     firstName: input.firstName ?? '',
     ...keys,
@@ -155,7 +176,7 @@ export async function createCandidate(db: Db, input: NewCandidate, options: Crea
     updatedBy: options.actor,
     updatedAt: now,
   });
-  insertSections(db, id, input);
+  await insertSections(db, id, input);
   return { id, candidateId, createdAt: now };
 }
 
@@ -165,21 +186,21 @@ export async function createCandidate(db: Db, input: NewCandidate, options: Crea
  */
 async function updateCandidate(db: Db, id: number, input: NewCandidate, options: CreateOptions): Promise<void> {
   const keys = contactKeys(input);
-  refuseOthersContact(db, id, keys);
+  await refuseOthersContact(db, id, keys);
   const given = Object.fromEntries(Object.entries({ ...detailColumns(input), ...keys }).filter(([, value]) => value !== undefined && value !== null));
   const resume = options.resume ? { resumeFileId: await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256), resumeExtension: options.resume.type } : {};
-  db.update(candidates)
+  await db
+    .update(candidates)
     .set({ ...given, ...resume, updatedBy: options.actor, updatedAt: nowIso() })
-    .where(eq(candidates.id, id))
-    .run();
-  const replace = (table: typeof candidateAddresses | typeof candidateTags | typeof candidateExperience, kinds: readonly string[]) => {
-    if (kinds.length) db.delete(table).where(and(eq(table.candidateId, id), inArray(table.kind, kinds as never[]))).run();
+    .where(eq(candidates.id, id));
+  const replace = async (table: typeof candidateAddresses | typeof candidateTags | typeof candidateExperience, kinds: readonly string[]) => {
+    if (kinds.length) await db.delete(table).where(and(eq(table.candidateId, id), inArray(table.kind, kinds as never[])));
   };
-  replace(candidateAddresses, [input.currentAddress && 'current', input.permanentAddress && 'permanent'].filter((k): k is string => !!k));
-  replace(candidateTags, [input.languages && 'language', input.skills && 'skill'].filter((k): k is string => !!k));
-  replace(candidateExperience, [input.internshipExperience && 'internship', input.workExperience && 'work'].filter((k): k is string => !!k));
-  if (input.education) db.delete(candidateEducation).where(eq(candidateEducation.candidateId, id)).run();
-  insertSections(db, id, input);
+  await replace(candidateAddresses, [input.currentAddress && 'current', input.permanentAddress && 'permanent'].filter((k): k is string => !!k));
+  await replace(candidateTags, [input.languages && 'language', input.skills && 'skill'].filter((k): k is string => !!k));
+  await replace(candidateExperience, [input.internshipExperience && 'internship', input.workExperience && 'work'].filter((k): k is string => !!k));
+  if (input.education) await db.delete(candidateEducation).where(eq(candidateEducation.candidateId, id));
+  await insertSections(db, id, input);
 }
 
 export interface SubmitOptions extends CreateOptions {
@@ -196,13 +217,13 @@ export interface SubmitOptions extends CreateOptions {
  * twice to one job is a 400 `duplicate_application` for an applicant; a recruiter's repeat only updates.
  */
 export async function submitCandidate(db: Db, input: NewCandidate, options: SubmitOptions) {
-  const existing = findCandidateByContact(db, contactKeys(input));
+  const existing = await findCandidateByContact(db, contactKeys(input));
   if (existing && options.mayUpdateDetails) await updateCandidate(db, existing.id, input, options);
   const candidate = existing ?? (await createCandidate(db, input, options));
   const createdAt = 'createdAt' in candidate ? candidate.createdAt : nowIso();
   if (options.jobId === null) return { candidateId: candidate.candidateId, applicationId: null, status: null, jobCode: null, createdAt };
   const stage: ApplicationStage = input.inReview ? 'screening' : 'applied';
-  const application = addApplication(db, { candidateId: candidate.id, jobId: options.jobId, source: options.source, stage, actor: options.actor });
+  const application = await addApplication(db, { candidateId: candidate.id, jobId: options.jobId, source: options.source, stage, actor: options.actor });
   if (application.added) notifyNewApplication(db, application.id, options.actor);
   else if (!options.mayUpdateDetails) {
     // Named by the candidate's reference, which is what the career site showed the applicant the first time.
@@ -214,12 +235,12 @@ export async function submitCandidate(db: Db, input: NewCandidate, options: Subm
   return { candidateId: candidate.candidateId, applicationId: application.applicationId, status: application.stage, jobCode: options.jobCode, createdAt };
 }
 
-function insertSections(db: Db, id: number, input: NewCandidate): void {
-  if (input.currentAddress) insertAddress(db, { candidateId: id, kind: 'current', ...input.currentAddress });
-  if (input.permanentAddress) insertAddress(db, { candidateId: id, kind: 'permanent', ...input.permanentAddress });
-  input.languages?.forEach((value, position) => insertTag(db, { candidateId: id, kind: 'language', position, value }));
-  input.skills?.forEach((value, position) => insertTag(db, { candidateId: id, kind: 'skill', position, value }));
-  input.education?.forEach((e, position) => insertEducation(db, { candidateId: id, position, ...e }));
-  input.internshipExperience?.forEach((e, position) => insertExperience(db, { candidateId: id, kind: 'internship', position, ...e }));
-  input.workExperience?.forEach((e, position) => insertExperience(db, { candidateId: id, kind: 'work', position, ...e }));
+async function insertSections(db: Db, id: number, input: NewCandidate): Promise<void> {
+  if (input.currentAddress) await insertAddress(db, { candidateId: id, kind: 'current', ...input.currentAddress });
+  if (input.permanentAddress) await insertAddress(db, { candidateId: id, kind: 'permanent', ...input.permanentAddress });
+  for (const [position, value] of (input.languages ?? []).entries()) await insertTag(db, { candidateId: id, kind: 'language', position, value });
+  for (const [position, value] of (input.skills ?? []).entries()) await insertTag(db, { candidateId: id, kind: 'skill', position, value });
+  for (const [position, e] of (input.education ?? []).entries()) await insertEducation(db, { candidateId: id, position, ...e });
+  for (const [position, e] of (input.internshipExperience ?? []).entries()) await insertExperience(db, { candidateId: id, kind: 'internship', position, ...e });
+  for (const [position, e] of (input.workExperience ?? []).entries()) await insertExperience(db, { candidateId: id, kind: 'work', position, ...e });
 }

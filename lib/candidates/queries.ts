@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { versionedCache } from '@/db/versioned-cache';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
@@ -19,9 +19,10 @@ const newestApplication = <T>(column: 'na.source' | 'nj.job_code' | 'nj.title') 
   sql<T | null>`(SELECT ${sql.raw(column)} FROM applications na JOIN jobs nj ON nj.id = na.job_id WHERE na.candidate_id = candidates.id ORDER BY na.id DESC LIMIT 1)`;
 
 /** Candidates newest first, searched by name, e-mail or mobile, filtered by a job they applied to and by their stage. */
-export function listCandidates(db: Db, query: CandidateListQuery): { items: CandidateSummary[]; total: number } {
+export async function listCandidates(db: Db, query: CandidateListQuery): Promise<{ items: CandidateSummary[]; total: number }> {
   const pattern = query.q === undefined ? undefined : likeContains(query.q);
-  const like = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  // Case-insensitive on both databases: SQLite's LIKE ignores case (ASCII), PostgreSQL's does not.
+  const like = (column: SQLWrapper) => sql`lower(${column}) LIKE lower(${pattern}) ESCAPE '\\'`;
   const where = and(
     query.status ? eq(candidates.stage, query.status) : undefined,
     query.jobCode
@@ -29,7 +30,7 @@ export function listCandidates(db: Db, query: CandidateListQuery): { items: Cand
       : undefined,
     pattern ? or(like(fullName), like(candidates.primaryEmail), like(candidates.mobileNumber)) : undefined,
   );
-  const rows = db
+  const rows = await db
     .select({
       candidateId: candidates.candidateId,
       fullName,
@@ -39,7 +40,8 @@ export function listCandidates(db: Db, query: CandidateListQuery): { items: Cand
       source: newestApplication<ApplicationSource>('na.source'),
       jobCode: newestApplication<string>('nj.job_code'),
       jobTitle: newestApplication<string>('nj.title'),
-      applicationCount: sql<number>`(SELECT count(*) FROM applications ca WHERE ca.candidate_id = candidates.id)`,
+      // PostgreSQL's count is a 64-bit integer, which its driver hands over as text.
+      applicationCount: sql<number>`(SELECT count(*) FROM applications ca WHERE ca.candidate_id = candidates.id)`.mapWith(Number),
       resumeFileId: candidates.resumeFileId,
       createdAt: candidates.createdAt,
     })
@@ -47,22 +49,22 @@ export function listCandidates(db: Db, query: CandidateListQuery): { items: Cand
     .where(where)
     .orderBy(desc(candidates.id))
     .limit(query.limit)
-    .offset(query.offset)
-    .all();
-  const total = db.select({ n: count() }).from(candidates).where(where).get()?.n ?? 0;
+    .offset(query.offset);
+  const [counted] = await db.select({ n: count() }).from(candidates).where(where);
+  const total = counted?.n ?? 0;
   return { items: rows.map(({ resumeFileId, ...row }) => ({ ...row, hasResume: resumeFileId !== null })), total };
 }
 
 /** The candidate's application to a job, for a move or a note: 404 when either is missing. */
-export function candidateApplication(db: Db, candidateId: string, jobCode: string): ApplicationRow {
-  const job = db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, jobCode)).get();
-  const found = job ? applicationOf(db, internalId(db, candidateId), job.id) : undefined;
+export async function candidateApplication(db: Db, candidateId: string, jobCode: string): Promise<ApplicationRow> {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, jobCode));
+  const found = job ? await applicationOf(db, await internalId(db, candidateId), job.id) : undefined;
   if (!found) throw new ApiError('not_found', `${candidateId} has not applied to ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No application to this job' }] });
   return found;
 }
 
-function internalId(db: Db, candidateId: string): number {
-  const row = db.select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, candidateId)).get();
+async function internalId(db: Db, candidateId: string): Promise<number> {
+  const [row] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, candidateId));
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   return row.id;
 }
@@ -74,32 +76,32 @@ function present<T extends Record<string, unknown>>(row: T): { [K in keyof T]?: 
 
 // A candidate's page is read again and again while recruiters work on it. Its sections change only with
 // its row, its applications' histories only with them; job titles and people's names are in the record too.
-const records = versionedCacheSync<CandidateRecord>(['candidates', 'applications', 'candidate_notes', 'referrals', 'jobs', 'employees', 'api_clients'], 500);
+const records = versionedCache<CandidateRecord>(['candidates', 'applications', 'candidate_notes', 'referrals', 'jobs', 'employees', 'api_clients'], 500);
 
 /** One candidate with every section, its applications and its notes, for recruiters. */
-export function candidateRecord(db: Db, candidateId: string): CandidateRecord {
+export function candidateRecord(db: Db, candidateId: string): Promise<CandidateRecord> {
   return records(db, candidateId, () => readCandidateRecord(db, candidateId));
 }
 
-function readCandidateRecord(db: Db, candidateId: string): CandidateRecord {
-  const id = internalId(db, candidateId);
-  const row = db
+async function readCandidateRecord(db: Db, candidateId: string): Promise<CandidateRecord> {
+  const id = await internalId(db, candidateId);
+  const [row] = await db
     .select({ c: candidates, file: { contentType: storedFiles.contentType, size: storedFiles.size } })
     .from(candidates)
     .leftJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
-    .where(eq(candidates.id, id))
-    .get();
+    .where(eq(candidates.id, id));
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   const { c } = row;
-  const addresses = db.select().from(candidateAddresses).where(eq(candidateAddresses.candidateId, id)).all();
+  const addresses = await db.select().from(candidateAddresses).where(eq(candidateAddresses.candidateId, id));
   const address = (kind: 'current' | 'permanent') => {
     const found = addresses.find((a) => a.kind === kind);
     if (!found) return null;
     const { candidateId: _id, kind: _kind, ...fields } = found;
     return present(fields);
   };
-  const tags = db.select().from(candidateTags).where(eq(candidateTags.candidateId, id)).orderBy(asc(candidateTags.position)).all();
-  const experience = db.select().from(candidateExperience).where(eq(candidateExperience.candidateId, id)).orderBy(asc(candidateExperience.position)).all();
+  const tags = await db.select().from(candidateTags).where(eq(candidateTags.candidateId, id)).orderBy(asc(candidateTags.position));
+  const experience = await db.select().from(candidateExperience).where(eq(candidateExperience.candidateId, id)).orderBy(asc(candidateExperience.position));
+  const education = await db.select().from(candidateEducation).where(eq(candidateEducation.candidateId, id)).orderBy(asc(candidateEducation.position));
   const experienceOf = (kind: 'internship' | 'work') =>
     experience
       .filter((e) => e.kind === kind)
@@ -146,35 +148,28 @@ function readCandidateRecord(db: Db, candidateId: string): CandidateRecord {
     skills: tags.filter((t) => t.kind === 'skill').map((t) => t.value),
     currentAddress: address('current'),
     permanentAddress: address('permanent'),
-    education: db
-      .select()
-      .from(candidateEducation)
-      .where(eq(candidateEducation.candidateId, id))
-      .orderBy(asc(candidateEducation.position))
-      .all()
-      .map(({ candidateId: _id, position: _p, ...fields }) => present(fields)),
+    education: education.map(({ candidateId: _id, position: _p, ...fields }) => present(fields)),
     internshipExperience: experienceOf('internship'),
     workExperience: experienceOf('work'),
     resume: row.file?.contentType
       ? { url: `/api/v1/candidate/${c.candidateId}/resume`, extension: c.resumeExtension, contentType: row.file.contentType, size: row.file.size ?? 0 }
       : null,
-    applications: applicationsOf(db, id),
-    notes: notesOf(db, id),
+    applications: await applicationsOf(db, id),
+    notes: await notesOf(db, id),
     createdBy: c.createdBy,
-    createdByName: actorNames(db, [c.createdBy]).get(c.createdBy) ?? c.createdBy,
+    createdByName: (await actorNames(db, [c.createdBy])).get(c.createdBy) ?? c.createdBy,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
 }
 
 /** The candidate's resume bytes, or a 404 when there is none. */
-export function candidateResume(db: Db, candidateId: string): { bytes: Buffer; contentType: string; extension: string } {
-  const row = db
+export async function candidateResume(db: Db, candidateId: string): Promise<{ bytes: Buffer; contentType: string; extension: string }> {
+  const [row] = await db
     .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType, extension: candidates.resumeExtension })
     .from(candidates)
     .innerJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
-    .where(eq(candidates.candidateId, candidateId))
-    .get();
+    .where(eq(candidates.candidateId, candidateId));
   if (!row) throw new ApiError('not_found', `Candidate ${candidateId} has no resume on file.`);
   return { bytes: row.bytes, contentType: row.contentType, extension: row.extension ?? 'bin' };
 }

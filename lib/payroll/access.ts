@@ -19,7 +19,12 @@ export interface PayrollCaller {
  * roles); everyone else gets the same 403 whether or not the username exists. A read of someone else's
  * payroll is written to the audit log, as pay is the most private record.
  */
-export async function readPayroll<T extends { username: string }>(db: Db, caller: PayrollCaller, username: string, read: () => T | undefined | Promise<T | undefined>): Promise<T> {
+export async function readPayroll<T extends { username: string }>(
+  db: Db,
+  caller: PayrollCaller,
+  username: string,
+  read: () => Promise<T | undefined> | T | undefined,
+): Promise<T> {
   const { principal } = caller;
   const self = principal.kind === 'user' && principal.username === username;
   if (!self && !isPeopleAdmin(principal)) throw new ApiError('forbidden', "You may not see another person's payroll.");

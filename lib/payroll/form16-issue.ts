@@ -21,13 +21,13 @@ export const FORM16_GENERATOR = 1;
  * cleared (an import's own rows among them), or one issued by another generator; the number issued. Call
  * it inside a write transaction, on its connection.
  */
-export function issueStaleForm16s(db: Db): number {
-  const { staleForm16, issueForm16 } = payrollStatements(db);
+export async function issueStaleForm16s(db: Db): Promise<number> {
+  const { staleForm16, issueForm16 } = payrollStatements;
   let issued = 0;
-  for (const { id, username, year } of staleForm16.all({ generator: FORM16_GENERATOR })) {
-    const form16 = form16Of(db, username, year)?.form16;
+  for (const { id, username, year } of await staleForm16(db).execute({ generator: FORM16_GENERATOR })) {
+    const form16 = (await form16Of(db, username, year))?.form16;
     if (!form16) continue;
-    issueForm16.run({ id, issued: JsonText.of(form16).text, generator: FORM16_GENERATOR });
+    await issueForm16(db).execute({ id, issued: JsonText.of(form16).text, generator: FORM16_GENERATOR });
     issued++;
   }
   return issued;

@@ -15,13 +15,13 @@ function notIssued(username: string, year: number): ApiError {
 }
 
 /** A person's Form 16 for a year by username (lower case), as issued or else worked out now: undefined when there is no such employee, no answer when there is no Part A. */
-function form16Answer(db: Db, username: string, year: number): PayrollAnswer<Form16> | undefined {
-  const row = payrollStatements(db).issuedForm16.get({ username, year, generator: FORM16_GENERATOR });
+async function form16Answer(db: Db, username: string, year: number): Promise<PayrollAnswer<Form16> | undefined> {
+  const [row] = await payrollStatements.issuedForm16(db).execute({ username, year, generator: FORM16_GENERATOR });
   if (!row) return undefined;
   if (row.issued !== null) return { username: row.username, answer: JsonText.kept<Form16>(row.issued) };
   if (row.partA === null) return { username: row.username };
   // Issued before something it is made of changed (see form16-issue.ts): worked out from the sources as they are.
-  const found = form16Of(db, username, year);
+  const found = await form16Of(db, username, year);
   return found && { username: found.username, answer: found.form16 && JsonText.of(found.form16) };
 }
 

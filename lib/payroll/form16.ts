@@ -44,8 +44,8 @@ export function partBFrom(year: number, totals: YearTotals): Form16['partB'] {
 }
 
 /** A person's Form 16 for a financial year (none when Part A has not been issued for it); undefined when there is no such person. */
-export function form16Of(db: Db, person: string, year: number): { username: string; form16?: Form16 } | undefined {
-  const sources = form16Sources(db, person, year);
+export async function form16Of(db: Db, person: string, year: number): Promise<{ username: string; form16?: Form16 } | undefined> {
+  const sources = await form16Sources(db, person, year);
   if (!sources) return undefined;
   const { username, partA, employeeName, totals } = sources;
   if (!partA) return { username };

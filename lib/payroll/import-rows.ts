@@ -94,14 +94,14 @@ export const payrollCsv: CsvBody<PayrollImportQuery> = {
 };
 
 /** The reader of one CSV import into `db` (the endpoint's and the command line's); its result is the ImportCheck. */
-export function payrollCsvReader(db: Db, kind: ImportKind | undefined): CsvReader {
+export async function payrollCsvReader(db: Db, kind: ImportKind | undefined): Promise<CsvReader> {
   if (!kind) throw new ApiError('validation_failed', 'Say what the CSV holds: ?kind=payslips or ?kind=form16.', { errors: [{ path: 'query.kind', message: 'Required with a CSV body' }] });
-  const check = new ImportCheck(db);
+  const check = await ImportCheck.of(db);
   return { row: (record, line) => check.add(kind, csvSourceRow(kind, record, line)), end: () => check };
 }
 
 /** The rows an import body carries, checked: a CSV body's were checked as it was read. */
-export function checkedImport(db: Db, body: PayrollImportBody): CheckedImport {
+export async function checkedImport(db: Db, body: PayrollImportBody): Promise<CheckedImport> {
   if (body.csv === undefined) return checkJsonImport(db, body);
   if (!(body.csv instanceof ImportCheck)) {
     throw new ApiError('validation_failed', 'Send CSV as the body itself (Content-Type text/csv), not in a JSON field.', { errors: [{ path: 'csv', message: 'Unknown field' }] });

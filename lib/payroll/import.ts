@@ -1,7 +1,8 @@
 import 'server-only';
-import { count, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { driverValue, preparedPerDb } from '@/db/prepared';
+import { count, getTableColumns, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import { isPostgres, type Db } from '@/db/client';
+import { driverValue, preparedQuery, type DriverValue } from '@/db/prepared';
 import { employees, form16PartA, payslips } from '@/db/schema';
 import { ApiError, type FieldError } from '@/lib/api/errors';
 import { fieldErrors } from '@/lib/api/validation';
@@ -161,8 +162,14 @@ export class ImportCheck {
   #badRows = 0;
   #checked: CheckedImport = { payslips: new PayslipColumns(), form16: [] };
 
-  constructor(db: Db) {
-    this.#people = new Map(db.select({ id: employees.id, username: employees.username }).from(employees).all().map((e) => [e.username, e.id]));
+  /** A check against the employees of `db` as they are when the import starts. */
+  static async of(db: Db): Promise<ImportCheck> {
+    const people = await db.select({ id: employees.id, username: employees.username }).from(employees);
+    return new ImportCheck(new Map(people.map((e) => [e.username, e.id])));
+  }
+
+  private constructor(people: Map<string, number>) {
+    this.#people = people;
   }
 
   add(kind: ImportKind, source: SourceRow): void {
@@ -216,10 +223,10 @@ export class ImportCheck {
  * limit bounds what one request may make the server hold; the seed writes a whole company of its own
  * making (the large profile: 480,000 payslips) and passes `Infinity`.
  */
-export function checkJsonImport(db: Db, rows: { payslips?: unknown[]; form16?: unknown[] }, maxRows = MAX_IMPORT_ROWS): CheckedImport {
+export async function checkJsonImport(db: Db, rows: { payslips?: unknown[]; form16?: unknown[] }, maxRows = MAX_IMPORT_ROWS): Promise<CheckedImport> {
   const total = (rows.payslips?.length ?? 0) + (rows.form16?.length ?? 0);
   if (total > maxRows) throw tooManyRows();
-  const check = new ImportCheck(db);
+  const check = await ImportCheck.of(db);
   rows.payslips?.forEach((value, i) => check.add('payslips', { value, at: `payslips[${i}]` }));
   rows.form16?.forEach((value, i) => check.add('form16', { value, at: `form16[${i}]` }));
   return check.finish();
@@ -232,81 +239,78 @@ export function tooManyRows(): ApiError {
   });
 }
 
-// Prepared once per connection: an import writes up to hundreds of thousands of rows.
-const statements = preparedPerDb((db) => ({
-  payslip: db
-    .insert(payslips)
-    .values({
-      employeeId: driverValue('employeeId'),
-      month: driverValue('month'),
-      financialYear: driverValue('financialYear'),
-      paidDays: driverValue('paidDays'),
-      lopDays: driverValue('lopDays'),
-      earnings: driverValue('earnings'),
-      deductions: driverValue('deductions'),
-      employerContributions: driverValue('employerContributions'),
-      grossPaise: driverValue('grossPaise'),
-      deductionsPaise: driverValue('deductionsPaise'),
-      netPaise: driverValue('netPaise'),
-      employerPaise: driverValue('employerPaise'),
-      basicPaise: driverValue('basicPaise'),
-      employerNpsPaise: driverValue('employerNpsPaise'),
-      tdsPaise: driverValue('tdsPaise'),
-      importedBy: driverValue('importedBy'),
-      importedAt: driverValue('importedAt'),
-    })
-    .onConflictDoUpdate({
-      target: [payslips.employeeId, payslips.month],
-      set: Object.fromEntries(
-        (['paidDays', 'lopDays', 'earnings', 'deductions', 'employerContributions', 'grossPaise', 'deductionsPaise', 'netPaise', 'employerPaise', 'basicPaise', 'employerNpsPaise', 'tdsPaise', 'importedBy', 'importedAt'] as const).map((column) => [
-          column,
-          sql.raw(`excluded.${payslips[column].name}`),
-        ]),
-      ),
-    })
-    .prepare(),
-  form16: db
-    .insert(form16PartA)
-    .values({
-      employeeId: driverValue('employeeId'),
-      year: driverValue('year'),
-      employerName: driverValue('employerName'),
-      employerAddress: driverValue('employerAddress'),
-      employerTan: driverValue('employerTan'),
-      employerPan: driverValue('employerPan'),
-      employeePan: driverValue('employeePan'),
-      quarters: driverValue('quarters'),
-      importedBy: driverValue('importedBy'),
-      importedAt: driverValue('importedAt'),
-    })
-    .onConflictDoUpdate({
-      target: [form16PartA.employeeId, form16PartA.year],
-      set: Object.fromEntries(
-        (['employerName', 'employerAddress', 'employerTan', 'employerPan', 'employeePan', 'quarters', 'importedBy', 'importedAt'] as const).map((column) => [
-          column,
-          sql.raw(`excluded.${form16PartA[column].name}`),
-        ]),
-      ),
-    })
-    .prepare(),
-  payslipCount: db.select({ n: count() }).from(payslips).prepare(),
-  form16Count: db.select({ n: count() }).from(form16PartA).prepare(),
-}));
+/** Rows one multi-row insert writes (17 columns: 8,500 values, within PostgreSQL's limit on bound values). */
+const BATCH = 500;
+
+/**
+ * How many rows an import writes a statement: on PostgreSQL a batch, as each statement costs a round trip
+ * to the server; on SQLite, in process, one: there the one-row statement writes a large import faster than
+ * a multi-row one does.
+ */
+function rowsPerStatement(db: Db): number {
+  return isPostgres(db) ? BATCH : 1;
+}
+
+/**
+ * Upserts of `table`'s rows prepared once per connection, of BATCH rows and of one: row i's column c is
+ * the placeholder `c_i`, bound as given (see driverValue); on the key `target`, the `replaced` columns take
+ * the new row's values. An import never holds two rows of one key (ImportCheck), which one statement could
+ * not take on PostgreSQL.
+ */
+function upserts<T extends SQLiteTable, C extends keyof T['$inferInsert'] & string>(name: string, table: T, target: SQLiteColumn[], replaced: readonly C[], columns: readonly C[]) {
+  const byName = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const of = (rows: number) =>
+    preparedQuery(`${name}_${rows}`, (db) =>
+      db
+        .insert(table)
+        // Drizzle's types want each column's own type; a placeholder stands for any.
+        .values(Array.from({ length: rows }, (_, i) => Object.fromEntries(columns.map((column) => [column, driverValue(`${column}_${i}`)])) as T['$inferInsert']))
+        .onConflictDoUpdate({ target, set: Object.fromEntries(replaced.map((column) => [column, sql.raw(`excluded.${byName[column]?.name}`)])) as SQLiteUpdateSetSource<T> }),
+    );
+  return { columns, batch: of(BATCH), one: of(1) };
+}
+
+const PAYSLIP_REPLACED = ['paidDays', 'lopDays', 'earnings', 'deductions', 'employerContributions', 'grossPaise', 'deductionsPaise', 'netPaise', 'employerPaise', 'basicPaise', 'employerNpsPaise', 'tdsPaise', 'importedBy', 'importedAt'] as const;
+const FORM16_REPLACED = ['employerName', 'employerAddress', 'employerTan', 'employerPan', 'employeePan', 'quarters', 'importedBy', 'importedAt'] as const;
+// An import writes up to hundreds of thousands of rows.
+const payslipUpserts = upserts('payroll_import_payslips', payslips, [payslips.employeeId, payslips.month], PAYSLIP_REPLACED, ['employeeId', 'month', 'financialYear', ...PAYSLIP_REPLACED]);
+const form16Upserts = upserts('payroll_import_form16', form16PartA, [form16PartA.employeeId, form16PartA.year], FORM16_REPLACED, ['employeeId', 'year', ...FORM16_REPLACED]);
+
+/** Writes `count` rows, row i's values from `row(i)`, through `upsert`: a batch at a time where that is faster (see rowsPerStatement), the rest one by one. */
+async function writeRows(db: Db, upsert: ReturnType<typeof upserts>, count: number, row: (i: number) => Record<string, DriverValue>): Promise<void> {
+  const batch = rowsPerStatement(db);
+  for (let written = 0; written < count; ) {
+    const rows = batch > 1 && count - written >= batch ? batch : 1;
+    const values: Record<string, DriverValue> = {};
+    for (let i = 0; i < rows; i++) {
+      const given = row(written + i);
+      for (const column of upsert.columns) values[`${column}_${i}`] = given[column] ?? null;
+    }
+    await (rows > 1 ? upsert.batch : upsert.one)(db).execute(values);
+    written += rows;
+  }
+}
+
+const payslipCount = preparedQuery('payroll_payslip_count', (db) => db.select({ n: count() }).from(payslips));
+const form16Count = preparedQuery('payroll_form16_count', (db) => db.select({ n: count() }).from(form16PartA));
 
 /**
  * Writes checked rows, a month or year already on file for the person replaced, and issues the Form 16
  * of each Part A they touched (its triggers cleared the kept one; form16-issue.ts). Call it inside a write transaction (on
  * `db`, its connection), so the import is all or nothing.
  */
-export function writeImport(db: Db, checked: CheckedImport, actor: string): PayrollImportResult {
-  const query = statements(db);
+export async function writeImport(db: Db, checked: CheckedImport, actor: string): Promise<PayrollImportResult> {
   const importedAt = nowIso();
   // Rows replaced are rows written that did not add one: two counts, instead of every key on file in memory.
-  const rowsOnFile = () => (query.payslipCount.get()?.n ?? 0) + (query.form16Count.get()?.n ?? 0);
-  const before = rowsOnFile();
-  for (let i = 0; i < checked.payslips.length; i++) query.payslip.run({ ...checked.payslips.values(i), importedBy: actor, importedAt });
-  for (const values of checked.form16) query.form16.run({ ...values, importedBy: actor, importedAt });
-  const added = rowsOnFile() - before;
-  issueStaleForm16s(db);
+  const rowsOnFile = async () => {
+    const [payslipRows] = await payslipCount(db).execute();
+    const [form16Rows] = await form16Count(db).execute();
+    return (payslipRows?.n ?? 0) + (form16Rows?.n ?? 0);
+  };
+  const before = await rowsOnFile();
+  await writeRows(db, payslipUpserts, checked.payslips.length, (i) => ({ ...checked.payslips.values(i), importedBy: actor, importedAt }));
+  await writeRows(db, form16Upserts, checked.form16.length, (i) => ({ ...checked.form16[i], importedBy: actor, importedAt }));
+  const added = (await rowsOnFile()) - before;
+  await issueStaleForm16s(db);
   return { payslips: checked.payslips.length, form16: checked.form16.length, replaced: checked.payslips.length + checked.form16.length - added };
 }

@@ -5,7 +5,7 @@
 // instead (form16-issue.ts).
 import 'server-only';
 import type { Db } from '@/db/client';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { versionedCache } from '@/db/versioned-cache';
 import { JsonText } from '@/lib/api/json-text';
 import { payrollPeriods } from './queries';
 import type { PeriodList } from './schemas';
@@ -19,21 +19,21 @@ export interface PayrollAnswer<T> {
   answer?: JsonText<T>;
 }
 
-const periodLists = versionedCacheSync<PayrollAnswer<PeriodList> | null>(TABLES, PEOPLE);
+const periodLists = versionedCache<PayrollAnswer<PeriodList> | null>(TABLES, PEOPLE);
 
 /** A person's period list by username (lower case); undefined when there is no such employee. */
-export function cachedPeriodList(db: Db, username: string): PayrollAnswer<PeriodList> | undefined {
+export async function cachedPeriodList(db: Db, username: string): Promise<PayrollAnswer<PeriodList> | undefined> {
   return (
-    periodLists(db, username, () => {
-      const list = payrollPeriods(db, username);
+    (await periodLists(db, username, async () => {
+      const list = await payrollPeriods(db, username);
       return list ? { username: list.username, answer: JsonText.of(list) } : null;
-    }) ?? undefined
+    })) ?? undefined
   );
 }
 
 /** The month (`YYYY-MM`) of a person's latest payslip, from their cached period list; null before the first. */
-export function latestPayslipMonth(db: Db, username: string): string | null {
-  const answer = cachedPeriodList(db, username)?.answer;
+export async function latestPayslipMonth(db: Db, username: string): Promise<string | null> {
+  const answer = (await cachedPeriodList(db, username))?.answer;
   if (!answer) return null;
   const { items } = JSON.parse(answer.text) as PeriodList;
   // Years come newest first, and each year's months in order.

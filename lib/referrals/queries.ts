@@ -19,7 +19,7 @@ export interface ReferralFilter {
 }
 
 /** Referrals newest first, each with its job, candidate, bonus and whole history; the status is its application's stage. */
-export function listReferrals(db: Db, filter: ReferralFilter): { items: Referral[]; total: number } {
+export async function listReferrals(db: Db, filter: ReferralFilter): Promise<{ items: Referral[]; total: number }> {
   const where = and(
     filter.referralId ? eq(referrals.referralId, filter.referralId) : undefined,
     filter.referrer ? eq(referrals.referrer, filter.referrer) : undefined,
@@ -27,7 +27,7 @@ export function listReferrals(db: Db, filter: ReferralFilter): { items: Referral
     filter.jobCode ? eq(jobs.jobCode, filter.jobCode) : undefined,
     filter.owner ? eq(jobs.owner, filter.owner) : undefined,
   );
-  const rows = db
+  const rows = await db
     .select({
       r: referrals,
       stage: applications.stage,
@@ -43,21 +43,19 @@ export function listReferrals(db: Db, filter: ReferralFilter): { items: Referral
     .where(where)
     .orderBy(desc(referrals.id))
     .limit(filter.limit)
-    .offset(filter.offset)
-    .all();
-  const total =
-    db
-      .select({ n: count() })
-      .from(referrals)
-      .innerJoin(applications, eq(applications.id, referrals.applicationId))
-      .innerJoin(jobs, eq(jobs.id, referrals.jobId))
-      .where(where)
-      .get()?.n ?? 0;
-  const histories = historiesOf(
+    .offset(filter.offset);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(referrals)
+    .innerJoin(applications, eq(applications.id, referrals.applicationId))
+    .innerJoin(jobs, eq(jobs.id, referrals.jobId))
+    .where(where);
+  const total = counted?.n ?? 0;
+  const histories = await historiesOf(
     db,
     rows.map((row) => row.r.applicationId),
   );
-  const names = actorNames(
+  const names = await actorNames(
     db,
     rows.map((row) => row.r.referrer),
   );

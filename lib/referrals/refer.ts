@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { preparedCodedInsert } from '@/lib/applications/codes';
@@ -16,20 +17,22 @@ import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 // Prepared once per connection: employees refer in bursts (a hiring drive), and Drizzle building these each time cost more than running them.
 const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
-
-/** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
-function referableJob(db: Db, jobCode: string) {
-  const job = db
-    .select({ id: jobs.id, jobCode: jobs.jobCode, referralBonus: jobs.referralBonus, currencyCode: jobs.currencyCode })
-    .from(jobs)
-    .where(eq(jobs.jobCode, jobCode))
-    .get();
-  if (!job) throw new ApiError('not_found', `No job ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No such job' }] });
-  const open = db
+// Open and published for referral today (a placeholder of openAndPublished).
+const openForReferral = preparedQuery('job_open_for_referral', (db) =>
+  db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, job.id), openAndPublished(jobs.publishedForReferral)))
-    .get({ today: orgDate() });
+    .where(and(eq(jobs.id, sql.placeholder('id')), openAndPublished(jobs.publishedForReferral))),
+);
+
+/** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
+async function referableJob(db: Db, jobCode: string) {
+  const [job] = await db
+    .select({ id: jobs.id, jobCode: jobs.jobCode, referralBonus: jobs.referralBonus, currencyCode: jobs.currencyCode })
+    .from(jobs)
+    .where(eq(jobs.jobCode, jobCode));
+  if (!job) throw new ApiError('not_found', `No job ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No such job' }] });
+  const [open] = await openForReferral(db).execute({ id: job.id, today: orgDate() });
   if (!open) {
     throw new ApiError('validation_failed', `Job ${job.jobCode} is not open for referrals.`, {
       errors: [{ path: 'jobCode', message: 'Not open for referrals' }],
@@ -38,25 +41,25 @@ function referableJob(db: Db, jobCode: string) {
   return job;
 }
 
-function assertActiveEmployee(db: Db, username: string): void {
-  const employee = db
+async function assertActiveEmployee(db: Db, username: string): Promise<void> {
+  const [employee] = await db
     .select({ id: employees.id })
     .from(employees)
     .where(and(eq(employees.username, username), eq(employees.status, 'active')))
-    .get();
+    .limit(1);
   if (!employee) throw new ApiError('validation_failed', `No active employee ${username}.`, { errors: [{ path: 'userName', message: 'No such active employee' }] });
 }
 
 /** One referral per person per job: a second one is a 400 naming the first. */
-function refuseRepeatReferral(db: Db, jobId: number, keys: ReturnType<typeof contactKeys>): void {
+async function refuseRepeatReferral(db: Db, jobId: number, keys: ReturnType<typeof contactKeys>): Promise<void> {
   const sameContact: SQL[] = [];
   if (keys.primaryEmailKey) sameContact.push(eq(referrals.emailKey, keys.primaryEmailKey));
   if (keys.mobileKey) sameContact.push(eq(referrals.mobileKey, keys.mobileKey));
-  const first = db
+  const [first] = await db
     .select({ referralId: referrals.referralId, emailKey: referrals.emailKey, createdAt: referrals.createdAt })
     .from(referrals)
     .where(and(eq(referrals.jobId, jobId), or(...sameContact)))
-    .get();
+    .limit(1);
   if (!first) return;
   const path = keys.primaryEmailKey && first.emailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
   const when = orgDate(new Date(first.createdAt));
@@ -76,8 +79,8 @@ export interface ReferOptions {
  * A person already applying to the job (through the career site, say) is not referred to it a second time:
  * a 400 naming the first referral and the field the person was found by.
  */
-function refuseReferredApplication(db: Db, applicationRowId: number, path: 'email' | 'mobileNumber'): void {
-  const first = db.select({ referralId: referrals.referralId }).from(referrals).where(eq(referrals.applicationId, applicationRowId)).get();
+async function refuseReferredApplication(db: Db, applicationRowId: number, path: 'email' | 'mobileNumber'): Promise<void> {
+  const [first] = await db.select({ referralId: referrals.referralId }).from(referrals).where(eq(referrals.applicationId, applicationRowId)).limit(1);
   if (!first) return;
   throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to this job as ${first.referralId}.`, {
     errors: [{ path, message: `Already referred as ${first.referralId}` }],
@@ -91,13 +94,13 @@ function refuseReferredApplication(db: Db, applicationRowId: number, path: 'emai
  * its referrer. The job's recruiter hears of it.
  */
 export async function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): Promise<ReferCandidateResult> {
-  const job = referableJob(db, input.jobCode);
-  assertActiveEmployee(db, options.referrer);
+  const job = await referableJob(db, input.jobCode);
+  await assertActiveEmployee(db, options.referrer);
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
-  refuseRepeatReferral(db, job.id, keys);
+  await refuseRepeatReferral(db, job.id, keys);
 
   const [firstName, ...rest] = input.candidateName.split(/\s+/);
-  const onFile = findCandidateByContact(db, keys);
+  const onFile = await findCandidateByContact(db, keys);
   const candidate =
     onFile ??
     (await createCandidate(
@@ -113,14 +116,14 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
       },
       { actor: options.actor, resume: options.resume },
     ));
-  const application = addApplication(db, { candidateId: candidate.id, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
+  const application = await addApplication(db, { candidateId: candidate.id, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
   if (!application.added) {
     const foundBy = keys.primaryEmailKey && onFile?.primaryEmailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
-    refuseReferredApplication(db, application.id, foundBy);
+    await refuseReferredApplication(db, application.id, foundBy);
   }
 
   const now = nowIso();
-  const { code: referralId } = insertReferral(db, {
+  const { code: referralId } = await insertReferral(db, {
     jobId: job.id,
     applicationId: application.id,
     candidateId: candidate.id,

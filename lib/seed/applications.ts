@@ -43,7 +43,7 @@ export async function seedDemoApplicants(db: Db, portalJobCodes: readonly string
         { source: 'career_site', actor: CAREER_SITE, jobId: jobIdOf(db, jobCode), jobCode, resume: null, mayUpdateDetails: false },
       );
       if (!applicant.movedTo || index !== applicant.jobs[0]) continue;
-      for (const stage of PATHS[applicant.movedTo] ?? []) moveApplication(db, candidateApplication(db, candidateId, jobCode), stage, undefined, 'recruiter');
+      for (const stage of PATHS[applicant.movedTo] ?? []) await moveApplication(db, await candidateApplication(db, candidateId, jobCode), stage, undefined, 'recruiter');
     }
   }
 }

@@ -119,11 +119,11 @@ export async function seedAttendanceStories(tx: Tx, today: string, people: reado
   punchedOnly(weekdayBefore(today, 16), ['09:30:00', '13:10:00']);
   const forgotten = weekdayBefore(today, 13);
   punchedOnly(forgotten, ['09:40:00']);
-  requestRegularisation(tx, employee, { regularizationDate: forgotten, modifiedInTime: '09:40:00', modifiedOutTime: '18:45:00', comments: 'Phone battery died before I could punch out.' }, 'employee');
+  await requestRegularisation(tx, employee, { regularizationDate: forgotten, modifiedInTime: '09:40:00', modifiedOutTime: '18:45:00', comments: 'Phone battery died before I could punch out.' }, 'employee');
 
   const employee2 = await subject('employee2');
   const late = weekdayBefore(today, 9);
-  const asked = requestRegularisation(tx, employee2, { regularizationDate: late, modifiedInTime: '09:15:00', modifiedOutTime: '18:00:00', comments: 'Client visit in the morning.' }, 'employee2');
+  const asked = await requestRegularisation(tx, employee2, { regularizationDate: late, modifiedInTime: '09:15:00', modifiedOutTime: '18:00:00', comments: 'Client visit in the morning.' }, 'employee2');
   const admin = await subject('admin');
   const hrAdmin: Principal = { kind: 'user', key: 'seed:admin', username: 'admin', employeeId: admin.id, roles: ['employee', 'hr_admin'], scopes: ['read', 'write'] };
   await decideRegularisation(tx, hrAdmin, { regularisationId: regularisationIdOf(asked), action: 'approve', comments: 'Confirmed with the client.' });

@@ -77,7 +77,7 @@ function partAFor(person: Person, year: number, payslips: PayslipRow[], random: 
 }
 
 /** Payslips from April of last financial year to the month before `today`, and last year's Form 16. */
-export function seedPayroll(db: Db, random: Random, today: string, people: readonly Person[]): void {
+export async function seedPayroll(db: Db, random: Random, today: string, people: readonly Person[]): Promise<void> {
   const current = financialYearOf(today.slice(0, 7));
   const finished = current - 1;
   const thisMonth = today.slice(0, 7);
@@ -89,5 +89,5 @@ export function seedPayroll(db: Db, random: Random, today: string, people: reado
     payslips.push(...last, ...payslipsFor(person, current, monthsOf(current).filter((m) => m < thisMonth), Math.round(yearly * 1.08)));
     form16.push(partAFor(person, finished, last, random));
   }
-  writeImport(db, checkJsonImport(db, { payslips, form16 }, Number.POSITIVE_INFINITY), 'seed');
+  await writeImport(db, await checkJsonImport(db, { payslips, form16 }, Number.POSITIVE_INFINITY), 'seed');
 }

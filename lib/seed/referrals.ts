@@ -41,6 +41,6 @@ export async function seedReferrals(db: Db, jobCodes: readonly string[]): Promis
       { candidateName: r.name, email: `${first}.${last}@example.com`, jobCode, skills: r.skills, expInYear: r.years, expInMonth: 0 },
       { referrer: r.referrer, actor: r.referrer, resume: null },
     );
-    for (const status of pathTo(r.reachedStatus)) moveReferral(db, referralId, status, undefined, 'recruiter');
+    for (const status of pathTo(r.reachedStatus)) await moveReferral(db, referralId, status, undefined, 'recruiter');
   }
 }

@@ -128,7 +128,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
     progress(`wrote ${punches} punches`);
     await seedAttendanceStories(tx, orgDate(), people);
     progress('payroll: two financial years of payslips and last year\'s Form 16');
-    seedPayroll(tx, random, orgDate(), people);
+    await seedPayroll(tx, random, orgDate(), people);
     progress('committing');
   });
   return { employees: people.length, jobs: jobSeed.jobs.length, punches };

@@ -1,7 +1,9 @@
 // The one pipeline across its ways in: career-site applications, referrals and recruiters' moves land on
 // the same application, a job lists its applicants by stage, and the people who must act hear of it.
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { applicationHistory, applications } from '@/db/schema';
 import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
 import { GET as candidateGetRoute } from '@/app/api/v1/candidate/[candidateId]/route';
 import { POST as candidateStatusRoute } from '@/app/api/v1/candidate/[candidateId]/status/route';
@@ -42,8 +44,15 @@ const refer = (who: ReturnType<typeof person>, jobCode: string, as: Caller = emp
 const moveCandidate = (candidateId: string, jobCode: string, status: string, as: Caller = recruiter) => call(candidateStatusRoute, { as, params: { candidateId }, body: { jobCode, status } });
 const record = async (candidateId: string) => (await call(candidateGetRoute, { as: recruiter, params: { candidateId } })).json;
 const inbox = async (username: string, as: Caller) => (await call(inboxRoute, { as, params: { username }, query: { limit: '5' } })).json.items;
-const historyRows = (applicationId: string) =>
-  getDb().$client.prepare('SELECT h.to_stage FROM application_history h JOIN applications a ON a.id = h.application_id WHERE a.application_id = ? ORDER BY h.id').pluck().all(applicationId);
+const historyRows = async (applicationId: string) =>
+  (
+    await getDb()
+      .select({ to: applicationHistory.toStage })
+      .from(applicationHistory)
+      .innerJoin(applications, eq(applications.id, applicationHistory.applicationId))
+      .where(eq(applications.applicationId, applicationId))
+      .orderBy(asc(applicationHistory.id))
+  ).map((row) => row.to);
 
 describe('one application, whichever way it moves', () => {
   it('joins a referral to the career-site application it finds, and moves the same row from either side', async () => {
@@ -66,7 +75,7 @@ describe('one application, whichever way it moves', () => {
     expect((await moveCandidate(applied.json.candidateId, jobCode, 'offered')).status).toBe(200);
     const mine = (await call(mineRoute, { as: employee, params: { username: 'employee' }, query: { offset: '0', limit: '100' } })).json.items;
     expect(mine.find((r: { referralId: string }) => r.referralId === referral.json.referralId)?.status).toBe('offered');
-    expect(historyRows(applied.json.applicationId)).toEqual(['applied', 'screening', 'interviewing', 'offered']);
+    expect(await historyRows(applied.json.applicationId)).toEqual(['applied', 'screening', 'interviewing', 'offered']);
   });
 
   it('makes a pending bonus due on hiring and none on rejection', async () => {
@@ -101,7 +110,7 @@ describe('one application, whichever way it moves', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s === 200 || s === 400)).toBe(true);
     expect(results.filter((r) => r.status === 400).every((r) => r.json.code === 'conflict_state')).toBe(true);
-    expect(historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
+    expect(await historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
   });
 });
 

@@ -22,11 +22,11 @@ const decide = (regularisationId: string, action: string, as: Caller, comments?:
 const queue = async (as: Caller) => (await call(approvalsRoute, { as, query: { limit: '100' } })).json.items as { regularisationId: string; username: string }[];
 const dayOf = async (username: string, date: string) => (await call(listRoute, { as: system, params: { username }, query: { from: date, to: date } })).json.items[0];
 
-const idOf = (username: string) => getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get()?.id ?? -1;
+const idOf = async (username: string) => (await getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, username)))[0]?.id ?? -1;
 // Each test takes days of its own (1 to 29 days back) so pending requests never collide; the seed's are on 9 and 13.
 let nextDay = 0;
-const freshDay = () => {
-  const taken = new Set(getDb().select({ date: regularisations.date }).from(regularisations).all().map((r) => r.date));
+const freshDay = async () => {
+  const taken = new Set((await getDb().select({ date: regularisations.date }).from(regularisations)).map((r) => r.date));
   for (;;) {
     const date = addDays(TODAY, -(++nextDay));
     if (!taken.has(date)) return date;
@@ -41,7 +41,7 @@ async function asked(body: Body, as: Caller = employee): Promise<{ regularisatio
 
 describe('POST /api/attendance/v1/regularise', () => {
   it('records a pending request with what was punched that day, in the manager’s queue only', async () => {
-    const date = freshDay();
+    const date = await freshDay();
     const res = await ask({ regularizationDate: date });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ status: 'pending', username: 'employee', regularizationDate: date, modifiedInTime: '09:30:00', modifiedOutTime: '18:30:00', comments: 'Forgot to punch', requestedBy: 'employee', decision: null });
@@ -63,10 +63,9 @@ describe('POST /api/attendance/v1/regularise', () => {
     }
     // The oldest day allowed; the demo seed's leave moves with the date and may fall on it, which is refused for another reason.
     const oldestDay = addDays(TODAY, -30);
-    getDb()
+    await getDb()
       .delete(leaveRequests)
-      .where(and(eq(leaveRequests.employeeId, idOf('employee')), lte(leaveRequests.startDate, oldestDay), gte(leaveRequests.endDate, oldestDay)))
-      .run();
+      .where(and(eq(leaveRequests.employeeId, await idOf('employee')), lte(leaveRequests.startDate, oldestDay), gte(leaveRequests.endDate, oldestDay)));
     const oldest = await ask({ regularizationDate: oldestDay });
     expect(oldest.status, oldest.text).toBe(200);
     process.env.REGULARISE_MAX_DAYS = '5';
@@ -76,18 +75,17 @@ describe('POST /api/attendance/v1/regularise', () => {
   });
 
   it('refuses a day of approved leave, naming the leave', async () => {
-    const date = freshDay();
-    getDb()
+    const date = await freshDay();
+    await getDb()
       .insert(leaveRequests)
-      .values({ requestId: 'LV-800001', employeeId: idOf('employee'), leaveType: 'SL', startDate: date, endDate: date, duration: 'full_day', days: 1, year: Number(date.slice(0, 4)), status: 'approved', createdBy: 't', createdAt: 't', updatedAt: 't' })
-      .run();
+      .values({ requestId: 'LV-800001', employeeId: await idOf('employee'), leaveType: 'SL', startDate: date, endDate: date, duration: 'full_day', days: 1, year: Number(date.slice(0, 4)), status: 'approved', createdBy: 't', createdAt: 't', updatedAt: 't' });
     const res = await ask({ regularizationDate: date });
     expect(res.status).toBe(400);
     expect(res.json.leaveRequestId).toBe('LV-800001');
   });
 
   it('allows one pending request per day, naming it; after a decision the day may be asked again', async () => {
-    const date = freshDay();
+    const date = await freshDay();
     const first = await asked({ regularizationDate: date });
     const second = await ask({ regularizationDate: date, modifiedInTime: '10:00' });
     expect(second.status).toBe(400);
@@ -97,22 +95,22 @@ describe('POST /api/attendance/v1/regularise', () => {
   });
 
   it('writes once for retries with the same Idempotency-Key, and once for simultaneous requests of one day', async () => {
-    const date = freshDay();
+    const date = await freshDay();
     const key = { 'Idempotency-Key': `reg-${Date.now()}` };
     const first = await ask({ regularizationDate: date }, employee, key);
     const again = await ask({ regularizationDate: date }, employee, key);
     expect(again.json.regularisationId).toBe(first.json.regularisationId);
-    const other = freshDay();
+    const other = await freshDay();
     const burst = await Promise.all(Array.from({ length: 5 }, () => ask({ regularizationDate: other })));
     expect(burst.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
-    const stored = getDb().select({ n: count() }).from(regularisations).where(and(eq(regularisations.employeeId, idOf('employee')), eq(regularisations.date, other))).get()?.n;
-    expect(stored).toBe(1);
+    const [stored] = await getDb().select({ n: count() }).from(regularisations).where(and(eq(regularisations.employeeId, await idOf('employee')), eq(regularisations.date, other)));
+    expect(stored?.n).toBe(1);
   });
 
   it('lets hr_admin and systems ask for anyone, a person only for themselves', async () => {
-    expect((await ask({ regularizationDate: freshDay(), username: 'employee2' }, employee)).status).toBe(403);
-    expect((await asked({ regularizationDate: freshDay(), username: 'employee2' }, admin)).regularisationId).toMatch(/^REG-/);
-    const nameless = await ask({ regularizationDate: freshDay() }, system);
+    expect((await ask({ regularizationDate: await freshDay(), username: 'employee2' }, employee)).status).toBe(403);
+    expect((await asked({ regularizationDate: await freshDay(), username: 'employee2' }, admin)).regularisationId).toMatch(/^REG-/);
+    const nameless = await ask({ regularizationDate: await freshDay() }, system);
     expect(nameless.status).toBe(400);
     expect(nameless.json.errors[0].path).toBe('username');
   });
@@ -120,7 +118,7 @@ describe('POST /api/attendance/v1/regularise', () => {
 
 describe('POST /api/attendance/v1/regularise/action', () => {
   it('on approval rewrites the day with the asked times, marked regularised, and keeps who decided', async () => {
-    const date = freshDay();
+    const date = await freshDay();
     const { regularisationId } = await asked({ regularizationDate: date, modifiedInTime: '08:45', modifiedOutTime: '17:15' });
     const res = await decide(regularisationId, 'approve', manager, 'Seen you in the office');
     expect(res.status, res.text).toBe(200);
@@ -133,7 +131,7 @@ describe('POST /api/attendance/v1/regularise/action', () => {
   });
 
   it('leaves the day as punched when rejected', async () => {
-    const date = freshDay();
+    const date = await freshDay();
     const before = await dayOf('employee', date);
     const { regularisationId } = await asked({ regularizationDate: date });
     expect((await decide(regularisationId, 'reject', admin)).json.status).toBe('rejected');
@@ -143,16 +141,16 @@ describe('POST /api/attendance/v1/regularise/action', () => {
   });
 
   it('is for the manager, hr_admin and systems, never the employee', async () => {
-    const { regularisationId } = await asked({ regularizationDate: freshDay() });
+    const { regularisationId } = await asked({ regularizationDate: await freshDay() });
     expect((await decide(regularisationId, 'approve', employee)).status).toBe(403);
     expect((await decide(regularisationId, 'approve', employee2)).status).toBe(403);
-    const own = await asked({ regularizationDate: freshDay() }, manager);
+    const own = await asked({ regularizationDate: await freshDay() }, manager);
     expect((await decide(own.regularisationId, 'approve', manager)).status).toBe(403);
     expect((await decide(own.regularisationId, 'approve', system)).status).toBe(200);
   });
 
   it('refuses a second decision with conflict_state, also when two arrive at once', async () => {
-    const { regularisationId } = await asked({ regularizationDate: freshDay() });
+    const { regularisationId } = await asked({ regularizationDate: await freshDay() });
     const [a, b] = await Promise.all([decide(regularisationId, 'approve', manager), decide(regularisationId, 'reject', admin)]);
     expect([a.status, b.status].sort()).toEqual([200, 400]);
     const loser = a.status === 400 ? a : b;

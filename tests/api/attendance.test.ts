@@ -21,8 +21,8 @@ const list = (username: string, query: Record<string, string>, as: Caller = syst
 const detail = (username: string, date: string | undefined, as: Caller = system) =>
   call(detailRoute, { as, params: { username }, query: date ? { date } : {} });
 
-const idOf = (username: string) => getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, username)).get()?.id ?? -1;
-const punchesOf = (username: string) => getDb().select({ n: count() }).from(punches).where(eq(punches.employeeId, idOf(username))).get()?.n ?? 0;
+const idOf = async (username: string) => (await getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, username)))[0]?.id ?? -1;
+const punchesOf = async (username: string) => (await getDb().select({ n: count() }).from(punches).where(eq(punches.employeeId, await idOf(username))))[0]?.n ?? 0;
 
 /** Great-circle distance by the spherical law of cosines: a second formula, to check the server's haversine. */
 function cosineDistance(a: { latitudeCoordinate: number; longitudeCoordinate: number }, b: { latitude: number; longitude: number }): number {
@@ -30,16 +30,16 @@ function cosineDistance(a: { latitudeCoordinate: number; longitudeCoordinate: nu
   const c = Math.sin(r(a.latitudeCoordinate)) * Math.sin(r(b.latitude)) + Math.cos(r(a.latitudeCoordinate)) * Math.cos(r(b.latitude)) * Math.cos(r(b.longitude - a.longitudeCoordinate));
   return 6_371_008.8 * Math.acos(Math.min(1, c));
 }
-const office = (code: string) => getDb().select().from(locations).where(eq(locations.code, code)).get()!;
+const office = async (code: string) => (await getDb().select().from(locations).where(eq(locations.code, code)))[0]!;
 
 /** A seeded person who is not a demo user, with no attendance at all, to set up days exactly. */
-function blankPerson(index: number): { id: number; username: string; locationCode: string } {
+async function blankPerson(index: number): Promise<{ id: number; username: string; locationCode: string }> {
   const db = getDb();
-  const person = db.select({ id: employees.id, username: employees.username, locationCode: employees.locationCode }).from(employees).where(eq(employees.locationCode, 'BLR')).all().filter((p) => !['admin', 'recruiter', 'manager', 'employee', 'employee2'].includes(p.username))[index];
+  const person = (await db.select({ id: employees.id, username: employees.username, locationCode: employees.locationCode }).from(employees).where(eq(employees.locationCode, 'BLR')).orderBy(employees.id)).filter((p) => !['admin', 'recruiter', 'manager', 'employee', 'employee2'].includes(p.username))[index];
   if (!person) throw new Error('no such person');
-  db.delete(punches).where(eq(punches.employeeId, person.id)).run();
-  db.delete(attendanceDays).where(eq(attendanceDays.employeeId, person.id)).run();
-  db.update(employees).set({ dateOfJoining: '2020-01-01' }).where(eq(employees.id, person.id)).run();
+  await db.delete(punches).where(eq(punches.employeeId, person.id));
+  await db.delete(attendanceDays).where(eq(attendanceDays.employeeId, person.id));
+  await db.update(employees).set({ dateOfJoining: '2020-01-01' }).where(eq(employees.id, person.id));
   return person;
 }
 
@@ -53,9 +53,9 @@ describe('POST /api/attendance/v1/punch', () => {
     expect(body).toMatchObject({ username: 'employee', punchDate: TODAY, source: 'web', queued: false, insideGeofence: true, office: { code: 'BLR', geofenceEnforced: false } });
     const claimed = wallClock(new Date(before));
     expect(body.punchTime >= claimed.time.slice(0, 8) || body.punchDate > claimed.date).toBe(true);
-    expect(body.distanceMeters).toBe(Math.round(cosineDistance(BLR, office('BLR'))));
+    expect(body.distanceMeters).toBe(Math.round(cosineDistance(BLR, await office('BLR'))));
     expect(Date.parse(body.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
-    const row = getDb().select().from(punches).where(eq(punches.id, Number(body.punchId.slice(4)))).get();
+    const [row] = await getDb().select().from(punches).where(eq(punches.id, Number(body.punchId.slice(4))));
     expect(row).toMatchObject({ punchDate: TODAY, punchTime: body.punchTime, receivedAt: body.receivedAt, latitude: BLR.latitudeCoordinate, insideGeofence: true });
   });
 
@@ -63,28 +63,28 @@ describe('POST /api/attendance/v1/punch', () => {
     const res = await punch({ ...PUNE, location: 'Client site, Pune' });
     expect(res.status, res.text).toBe(200);
     expect(res.json.insideGeofence).toBe(false);
-    expect(Math.abs(res.json.distanceMeters - cosineDistance(PUNE, office('BLR')))).toBeLessThan(2);
+    expect(Math.abs(res.json.distanceMeters - cosineDistance(PUNE, await office('BLR')))).toBeLessThan(2);
     expect(res.json.distanceMeters).toBeGreaterThan(700_000);
     const shown = (await detail('employee', TODAY, employee)).json.items.find((p: { punchId: string }) => p.punchId === res.json.punchId);
     expect(shown).toMatchObject({ insideGeofence: false, location: 'Client site, Pune', latitudeCoordinate: PUNE.latitudeCoordinate, source: 'web' });
   });
 
   it('refuses a punch outside an enforced fence, or without a position there, with the distance', async () => {
-    const before = punchesOf('employee2');
+    const before = await punchesOf('employee2');
     const outside = await punch(PUNE, employee2);
     expect(outside.status).toBe(400);
     expect(outside.json.errors[0].path).toBe('latitudeCoordinate');
     expect(outside.json.insideGeofence).toBe(false);
-    expect(Math.abs(outside.json.distanceMeters - cosineDistance(PUNE, office('MUM')))).toBeLessThan(2);
+    expect(Math.abs(outside.json.distanceMeters - cosineDistance(PUNE, await office('MUM')))).toBeLessThan(2);
     expect(outside.json.detail).toMatch(/km from Mumbai/);
     const blind = await punch({}, employee2);
     expect(blind.status).toBe(400);
     expect(blind.json.errors[0].path).toBe('latitudeCoordinate');
-    expect(punchesOf('employee2')).toBe(before);
+    expect(await punchesOf('employee2')).toBe(before);
     const inside = await punch(MUM_INSIDE, employee2);
     expect(inside.status, inside.text).toBe(200);
     expect(inside.json.insideGeofence).toBe(true);
-    expect(punchesOf('employee2')).toBe(before + 1);
+    expect(await punchesOf('employee2')).toBe(before + 1);
   });
 
   it('refuses a punch in the future, and one older than 3 days', async () => {
@@ -104,7 +104,7 @@ describe('POST /api/attendance/v1/punch', () => {
   });
 
   it('takes a late punch with its own time, marked as sent late, and keeps the first as in and the last as out', async () => {
-    const person = blankPerson(0);
+    const person = await blankPerson(0);
     const day = addDays(TODAY, -2);
     const times = ['12:00', '08:05', '19:30:15', '13:00'];
     const answers = [];
@@ -122,7 +122,7 @@ describe('POST /api/attendance/v1/punch', () => {
     const res = await punch({ location: 'Client site' });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ distanceMeters: null, insideGeofence: null, latitudeCoordinate: null });
-    const row = getDb().select().from(punches).where(eq(punches.id, Number(res.json.punchId.slice(4)))).get();
+    const [row] = await getDb().select().from(punches).where(eq(punches.id, Number(res.json.punchId.slice(4))));
     expect(row).toMatchObject({ distanceMeters: null, insideGeofence: null, location: 'Client site' });
     const shown = (await detail('employee', TODAY, employee)).json.items.find((p: { punchId: string }) => p.punchId === res.json.punchId);
     expect(shown).toMatchObject({ insideGeofence: null, distanceMeters: null });
@@ -135,19 +135,19 @@ describe('POST /api/attendance/v1/punch', () => {
   });
 
   it('punches once for retries with the same Idempotency-Key, and keeps every one of simultaneous punches', async () => {
-    const person = blankPerson(1);
+    const person = await blankPerson(1);
     const key = { 'Idempotency-Key': `punch-${Date.now()}` };
     const first = await punch({ username: person.username }, system, key);
     const again = await punch({ username: person.username }, system, key);
     expect(again.status).toBe(200);
     expect(again.json.punchId).toBe(first.json.punchId);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(punchesOf(person.username)).toBe(1);
+    expect(await punchesOf(person.username)).toBe(1);
     const burst = await Promise.all(Array.from({ length: 8 }, () => punch({ username: person.username }, system)));
     expect(burst.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(new Set(burst.map((r) => r.json.punchId)).size).toBe(8);
-    expect(punchesOf(person.username)).toBe(9);
-    const summary = getDb().select().from(attendanceDays).where(and(eq(attendanceDays.employeeId, person.id), eq(attendanceDays.date, first.json.punchDate))).get();
+    expect(await punchesOf(person.username)).toBe(9);
+    const [summary] = await getDb().select().from(attendanceDays).where(and(eq(attendanceDays.employeeId, person.id), eq(attendanceDays.date, first.json.punchDate)));
     expect(summary?.punchCount).toBe(9);
   });
 
@@ -160,13 +160,13 @@ describe('POST /api/attendance/v1/punch', () => {
   });
 
   it('refuses someone who has left, and a day before they joined', async () => {
-    const person = blankPerson(2);
+    const person = await blankPerson(2);
     const db = getDb();
-    db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, person.id)).run();
+    await db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, person.id));
     const gone = await punch({ username: person.username }, system);
     expect(gone.status).toBe(400);
     expect(gone.json.errors[0].path).toBe('username');
-    db.update(employees).set({ status: 'active', dateOfJoining: TODAY }).where(eq(employees.id, person.id)).run();
+    await db.update(employees).set({ status: 'active', dateOfJoining: TODAY }).where(eq(employees.id, person.id));
     const early = await punch({ username: person.username, punchDate: addDays(TODAY, -1), punchTime: '09:00' }, system);
     expect(early.status).toBe(400);
     expect(early.json.errors[0].path).toBe('punchDate');
@@ -188,26 +188,26 @@ describe('GET /api/attendance/v1/list/user/{username}', () => {
 
   it('sums up each day across leave, holidays, weekends and hours worked', async () => {
     const db = getDb();
-    const person = blankPerson(3);
+    const person = await blankPerson(3);
     // Ten days from a Monday four or more weeks back, in a fortnight without a seeded holiday for Bengaluru
     // (1 November, say), so that only the test's own holiday shows.
-    const seededHolidays = new Set(db.select().from(holidays).all().flatMap((h) => (h.locationCode === null || h.locationCode === 'BLR' ? [h.date] : [])));
+    const seededHolidays = new Set((await db.select().from(holidays)).flatMap((h) => (h.locationCode === null || h.locationCode === 'BLR' ? [h.date] : [])));
     let monday = addDays(TODAY, -28 - ((new Date(`${TODAY}T00:00:00Z`).getUTCDay() + 6) % 7));
     while (Array.from({ length: 10 }, (_, n) => addDays(monday, n)).some((date) => seededHolidays.has(date))) monday = addDays(monday, -7);
     const d = (n: number) => addDays(monday, n);
     const day = (n: number, firstIn: string | null, lastOut: string | null, extra: Partial<typeof attendanceDays.$inferInsert> = {}) =>
-      db.insert(attendanceDays).values({ employeeId: person.id, date: d(n), firstIn, lastOut, punchCount: firstIn ? 2 : 0, ...extra }).run();
-    day(0, '09:00:00', '18:00:00'); // Monday: 9 h, present
-    day(1, '09:00:00', '13:30:00'); // Tuesday: 4.5 h, half day
-    day(2, '09:00:00', '10:00:00'); // Wednesday: 1 h, absent
+      db.insert(attendanceDays).values({ employeeId: person.id, date: d(n), firstIn, lastOut, punchCount: firstIn ? 2 : 0, ...extra });
+    await day(0, '09:00:00', '18:00:00'); // Monday: 9 h, present
+    await day(1, '09:00:00', '13:30:00'); // Tuesday: 4.5 h, half day
+    await day(2, '09:00:00', '10:00:00'); // Wednesday: 1 h, absent
     // Thursday: nothing, absent
-    db.insert(holidays).values({ date: d(4), name: 'Test holiday', locationCode: 'BLR' }).run(); // Friday
-    day(5, '10:00:00', '14:00:00'); // Saturday worked: still a weekend
+    await db.insert(holidays).values({ date: d(4), name: 'Test holiday', locationCode: 'BLR' }); // Friday
+    await day(5, '10:00:00', '14:00:00'); // Saturday worked: still a weekend
     const leave = (n: number, duration: 'full_day' | 'first_half', requestId: string) =>
-      db.insert(leaveRequests).values({ requestId, employeeId: person.id, leaveType: 'CL', startDate: d(n), endDate: d(n), duration, days: 1, year: Number(d(n).slice(0, 4)), status: 'approved', createdBy: 't', createdAt: 't', updatedAt: 't' }).run();
-    leave(7, 'full_day', 'LV-900001'); // Monday on leave
-    leave(8, 'first_half', 'LV-900002'); // Tuesday half on leave
-    day(9, '09:05:00', '09:05:00', { regularisedIn: '09:30:00', regularisedOut: '18:30:00' }); // Wednesday regularised
+      db.insert(leaveRequests).values({ requestId, employeeId: person.id, leaveType: 'CL', startDate: d(n), endDate: d(n), duration, days: 1, year: Number(d(n).slice(0, 4)), status: 'approved', createdBy: 't', createdAt: 't', updatedAt: 't' });
+    await leave(7, 'full_day', 'LV-900001'); // Monday on leave
+    await leave(8, 'first_half', 'LV-900002'); // Tuesday half on leave
+    await day(9, '09:05:00', '09:05:00', { regularisedIn: '09:30:00', regularisedOut: '18:30:00' }); // Wednesday regularised
 
     const rows = (await list(person.username, { from: d(0), to: d(9) })).json.items as { date: string; status: string; workedMinutes: number; holiday: string | null; leave: { requestId: string } | null; firstIn: string | null }[];
     expect(rows.map((r) => r.status)).toEqual(['present', 'half_day', 'absent', 'absent', 'holiday', 'weekend', 'weekend', 'on_leave', 'half_day', 'regularised']);
@@ -218,21 +218,21 @@ describe('GET /api/attendance/v1/list/user/{username}', () => {
   });
 
   it('counts any punch today as present, and lists nothing before the date of joining or after today', async () => {
-    const person = blankPerson(4);
+    const person = await blankPerson(4);
     await punch({ username: person.username }, system);
     const today = (await list(person.username, { from: TODAY, to: TODAY })).json.items[0];
     // On a weekend or a holiday the day keeps that status, punches or not.
     const weekend = [0, 6].includes(new Date(`${TODAY}T00:00:00Z`).getUTCDay());
-    const holiday = getDb().select().from(holidays).where(eq(holidays.date, TODAY)).all().some((h) => h.locationCode === null || h.locationCode === 'BLR');
+    const holiday = (await getDb().select().from(holidays).where(eq(holidays.date, TODAY))).some((h) => h.locationCode === null || h.locationCode === 'BLR');
     expect(today).toMatchObject({ status: holiday ? 'holiday' : weekend ? 'weekend' : 'present', punchCount: 1 });
-    getDb().update(employees).set({ dateOfJoining: addDays(TODAY, -2) }).where(eq(employees.id, person.id)).run();
+    await getDb().update(employees).set({ dateOfJoining: addDays(TODAY, -2) }).where(eq(employees.id, person.id));
     const res = (await list(person.username, { from: addDays(TODAY, -10), to: addDays(TODAY, 10) })).json;
     expect(res.items.map((r: { date: string }) => r.date)).toEqual([addDays(TODAY, -2), addDays(TODAY, -1), TODAY]);
     expect(res.total).toBe(3);
   });
 
   it('marks a day flagged when one of its punches was outside the office fence', async () => {
-    const person = blankPerson(5);
+    const person = await blankPerson(5);
     const yesterday = addDays(TODAY, -1);
     const at = (time: string, where: Body) => punch({ username: person.username, punchDate: yesterday, punchTime: time, ...where }, system);
     expect((await at('09:00', BLR)).status).toBe(200);

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { candidates, jobs } from '@/db/schema';
+import { applications, candidates, jobs } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/v1/candidate/route';
 import { GET as getRoute } from '@/app/api/v1/candidate/[candidateId]/route';
 import { GET as resumeRoute } from '@/app/api/v1/candidate/[candidateId]/resume/route';
@@ -22,21 +22,16 @@ beforeAll(async () => {
 const create = (body: unknown, as: Caller = recruiter, headers?: Record<string, string>) => call(createRoute, { as, body, headers });
 
 /** The first `count` open jobs on the portal. */
-function openJobs(count: number): string[] {
-  const codes = getDb()
-    .select({ code: jobs.jobCode })
-    .from(jobs)
-    .where(eq(jobs.status, 'open'))
-    .all()
-    .map((j) => j.code);
+async function openJobs(count: number): Promise<string[]> {
+  const codes = (await getDb().select({ code: jobs.jobCode }).from(jobs).where(eq(jobs.status, 'open')).orderBy(asc(jobs.id))).map((j) => j.code);
   return codes.slice(0, count);
 }
 
-function jobWhere(condition: (j: { status: string; publishedOnPortal: boolean; publishedForReferral: boolean }) => boolean): string {
-  const all = getDb()
+async function jobWhere(condition: (j: { status: string; publishedOnPortal: boolean; publishedForReferral: boolean }) => boolean): Promise<string> {
+  const all = await getDb()
     .select({ code: jobs.jobCode, status: jobs.status, publishedOnPortal: jobs.publishedOnPortal, publishedForReferral: jobs.publishedForReferral })
     .from(jobs)
-    .all();
+    .orderBy(asc(jobs.id));
   const job = all.find(condition);
   if (!job) throw new Error('no such job in the seed');
   return job.code;
@@ -45,7 +40,7 @@ function jobWhere(condition: (j: { status: string; publishedOnPortal: boolean; p
 describe('POST /api/v1/candidate', () => {
   it('stores every field of NewCandidateRequest and reads each one back', async () => {
     const sent = fullCandidate(next());
-    const jobCode = jobWhere((j) => j.status === 'open' && j.publishedOnPortal);
+    const jobCode = await jobWhere((j) => j.status === 'open' && j.publishedOnPortal);
     const res = await create({ ...sent, jobCode });
     expect(res.status, res.text).toBe(200);
     // inReview from a recruiter starts the application at screening.
@@ -107,7 +102,7 @@ describe('POST /api/v1/candidate', () => {
 
   it('adds an application to the person already on file, found by e-mail in any case or by the same mobile written differently', async () => {
     const n = next();
-    const [jobA, jobB, jobC] = openJobs(3);
+    const [jobA, jobB, jobC] = await openJobs(3);
     const first = await create(minimalCandidate(n, { mobileNumber: '9812345678', jobCode: jobA }));
     const byEmail = await create(minimalCandidate(n, { primaryEmail: `RAHUL.${n}@EXAMPLE.COM`, jobCode: jobB }));
     expect(byEmail.status, byEmail.text).toBe(200);
@@ -135,7 +130,7 @@ describe('POST /api/v1/candidate', () => {
     const results = await Promise.all([create(body), create(body), create(body)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.json.candidateId)).size).toBe(1);
-    expect(getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmailKey, body.primaryEmail.toLowerCase())).all()).toHaveLength(1);
+    expect(await getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmailKey, body.primaryEmail.toLowerCase()))).toHaveLength(1);
   });
 
   it('lets a recruiter’s repeat replace the details on file', async () => {
@@ -148,7 +143,7 @@ describe('POST /api/v1/candidate', () => {
   });
 
   it('answers 404 for a job that is unknown, a draft or closed', async () => {
-    for (const jobCode of ['JOB-999999', jobWhere((j) => j.status === 'draft'), jobWhere((j) => j.status === 'closed')]) {
+    for (const jobCode of ['JOB-999999', await jobWhere((j) => j.status === 'draft'), await jobWhere((j) => j.status === 'closed')]) {
       const res = await create(minimalCandidate(next(), { jobCode }));
       expect(res.status, jobCode).toBe(404);
     }
@@ -164,7 +159,7 @@ describe('POST /api/v1/candidate', () => {
   });
 
   it('records a system’s application with the source api', async () => {
-    const [jobCode] = openJobs(1);
+    const [jobCode] = await openJobs(1);
     const res = await create(minimalCandidate(next(), { jobCode }), await systemKey(['write']));
     const back = await call(getRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
     expect(back.json.applications).toMatchObject([{ jobCode, source: 'api', stage: 'applied' }]);
@@ -179,7 +174,7 @@ describe('a guest applying from the career site', () => {
   const portalJob = () => jobWhere((j) => j.status === 'open' && j.publishedOnPortal);
 
   it('may apply to an open job on the portal, and the application comes from the career site', async () => {
-    const res = await create(minimalCandidate(next(), { jobCode: portalJob() }), guest, undefined);
+    const res = await create(minimalCandidate(next(), { jobCode: await portalJob() }), guest, undefined);
     expect(res.status, res.text).toBe(200);
     const back = await call(getRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
     expect(back.json.applications).toMatchObject([{ source: 'career_site', stage: 'applied' }]);
@@ -189,7 +184,7 @@ describe('a guest applying from the career site', () => {
 
   it('adds a second job to the same person without changing their details, and refuses the same job twice', async () => {
     const n = next();
-    const [jobA, jobB] = openJobs(2);
+    const [jobA, jobB] = await openJobs(2);
     const first = await create(minimalCandidate(n, { jobCode: jobA, lastName: 'Original' }), guest);
     const second = await create(minimalCandidate(n, { jobCode: jobB, lastName: 'Impostor' }), guest);
     expect(second.status, second.text).toBe(200);
@@ -204,7 +199,7 @@ describe('a guest applying from the career site', () => {
 
   it('may not create a candidate without a job, nor apply to a job open only for referrals', async () => {
     expect((await create(minimalCandidate(next()), guest)).status).toBe(403);
-    const referralOnly = jobWhere((j) => j.status === 'open' && !j.publishedOnPortal);
+    const referralOnly = await jobWhere((j) => j.status === 'open' && !j.publishedOnPortal);
     expect((await create(minimalCandidate(next(), { jobCode: referralOnly }), guest)).status).toBe(404);
   });
 
@@ -214,13 +209,13 @@ describe('a guest applying from the career site', () => {
     ['referenceSource', { referenceSource: 'Referred by the CEO' }, ['referenceSource']],
     ['both', { inReview: true, referenceSource: 'x' }, ['inReview', 'referenceSource']],
   ])('may not set the recruiter-only %s (400 naming each field, nothing stored)', async (_what, change, paths) => {
-    const body = minimalCandidate(next(), { jobCode: portalJob(), ...change });
+    const body = minimalCandidate(next(), { jobCode: await portalJob(), ...change });
     const res = await call(createRoute, { as: guest, ip: '198.51.100.21', proto: 'https', body });
     expect(res.status, res.text).toBe(400);
     expect(res.json.code).toBe('validation_failed');
     expect(res.json.errors.map((e: { path: string }) => e.path)).toEqual(paths);
-    const stored = getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmail, body.primaryEmail)).get();
-    expect(stored).toBeUndefined();
+    const stored = await getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmail, body.primaryEmail));
+    expect(stored).toEqual([]);
     // A recruiter may set both.
     const recruiterRes = await create(body);
     expect(recruiterRes.status, recruiterRes.text).toBe(200);
@@ -230,14 +225,14 @@ describe('a guest applying from the career site', () => {
     process.env.APPLY_LIMIT_PER_HOUR = '2';
     try {
       const ip = '198.51.100.7';
-      const apply = () => call(createRoute, { as: guest, ip, proto: 'https', body: minimalCandidate(next(), { jobCode: portalJob() }) });
+      const apply = async () => call(createRoute, { as: guest, ip, proto: 'https', body: minimalCandidate(next(), { jobCode: await portalJob() }) });
       expect((await apply()).status).toBe(200);
       expect((await apply()).status).toBe(200);
       const third = await apply();
       expect(third.status).toBe(429);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another address is not affected.
-      expect((await call(createRoute, { as: guest, ip: '198.51.100.8', proto: 'https', body: minimalCandidate(next(), { jobCode: portalJob() }) })).status).toBe(200);
+      expect((await call(createRoute, { as: guest, ip: '198.51.100.8', proto: 'https', body: minimalCandidate(next(), { jobCode: await portalJob() }) })).status).toBe(200);
     } finally {
       delete process.env.APPLY_LIMIT_PER_HOUR;
     }
@@ -246,7 +241,7 @@ describe('a guest applying from the career site', () => {
 
 describe('recruiters read and move candidates', () => {
   it('lists newest first, searches and filters by job and status', async () => {
-    const jobCode = jobWhere((j) => j.status === 'open' && j.publishedForReferral);
+    const jobCode = await jobWhere((j) => j.status === 'open' && j.publishedForReferral);
     const n = next();
     const made = await create(minimalCandidate(n, { firstName: 'Zubin', lastName: `Quartz${n}`, jobCode }));
     const list = await call(listRoute, { as: recruiter, query: { limit: '5' } });
@@ -258,10 +253,14 @@ describe('recruiters read and move candidates', () => {
     // Every candidate listed applied to that job (their newest application may be another one's).
     const ids = byJob.json.items.map((c: { candidateId: string }) => c.candidateId);
     expect(ids).toContain(made.json.candidateId);
-    const appliedThere = getDb()
-      .$client.prepare('SELECT c.candidate_id FROM applications a JOIN candidates c ON c.id = a.candidate_id JOIN jobs j ON j.id = a.job_id WHERE j.job_code = ?')
-      .pluck()
-      .all(jobCode);
+    const appliedThere = (
+      await getDb()
+        .select({ candidateId: candidates.candidateId })
+        .from(applications)
+        .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(jobs.jobCode, jobCode))
+    ).map((row) => row.candidateId);
     expect(ids.every((id: string) => appliedThere.includes(id))).toBe(true);
     const screening = await call(listRoute, { as: recruiter, query: { status: 'screening', limit: '100' } });
     expect(screening.json.items.length).toBeGreaterThan(0);
@@ -269,7 +268,7 @@ describe('recruiters read and move candidates', () => {
   });
 
   it('moves one application applied -> screening -> interviewing -> offered -> hired, keeping each move, and refuses the rest', async () => {
-    const [jobA, jobB] = openJobs(2);
+    const [jobA, jobB] = await openJobs(2);
     const n = next();
     const { candidateId } = (await create(minimalCandidate(n, { jobCode: jobA }))).json;
     await create(minimalCandidate(n, { jobCode: jobB }));
@@ -289,7 +288,7 @@ describe('recruiters read and move candidates', () => {
     expect((await move('rejected')).json.code).toBe('conflict_state');
     expect((await move('withdrawn', undefined, jobB)).json.status).toBe('hired');
     // A job the candidate never applied to is a 404 naming jobCode.
-    const elsewhere = await move('screening', undefined, openJobs(3)[2]);
+    const elsewhere = await move('screening', undefined, (await openJobs(3))[2]);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.json.errors[0].path).toBe('jobCode');
   });

@@ -24,7 +24,8 @@ const pdf = (username: string, month: string, as: Caller) => call(payslipPdfRout
 const payslip = async (username: string, month: string) => (await call(payslipRoute, { as: admin, params: { username }, query: { month } })).json as Payslip;
 const audits = async (target: string) => {
   await flushReadAudits();
-  return getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'getPayslipPdf'), eq(auditLog.target, target))).get()?.n ?? 0;
+  const [row] = await getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'getPayslipPdf'), eq(auditLog.target, target)));
+  return row?.n ?? 0;
 };
 
 describe('GET /api/payroll/v1/payslip/user/{username}/pdf', () => {
@@ -51,9 +52,9 @@ describe('GET /api/payroll/v1/payslip/user/{username}/pdf', () => {
     expect(await pdfToText(Buffer.from(current.bytes))).toContain(DEMO_EMPLOYER.employerName);
 
     const db = getDb();
-    const person = db.select({ id: employees.id }).from(employees).where(eq(employees.username, 'employee2')).get();
+    const [person] = await db.select({ id: employees.id }).from(employees).where(eq(employees.username, 'employee2'));
     if (!person) throw new Error('no employee2');
-    db.delete(form16PartA).where(inArray(form16PartA.employeeId, [person.id])).run();
+    await db.delete(form16PartA).where(inArray(form16PartA.employeeId, [person.id]));
     const none = await pdf('employee2', MONTH, employee2);
     expect(none.status, none.text).toBe(200);
     const text = await pdfToText(Buffer.from(none.bytes));

@@ -21,7 +21,7 @@ const { employee, employee2, manager, admin, system } = await demoCallers();
 const BLR = { latitudeCoordinate: 12.9699, longitudeCoordinate: 77.7502 };
 const PUNE = { latitudeCoordinate: 18.5204, longitudeCoordinate: 73.8567, location: 'Client site, Pune' };
 const DAY = addDays(orgDate(), -1);
-const EMPLOYEE_ID = getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, 'employee')).get()?.id ?? -1;
+const [{ id: EMPLOYEE_ID } = { id: -1 }] = await getDb().select({ id: employees.id }).from(employees).where(eq(employees.username, 'employee'));
 
 type Item = { messageType: string; components: { label: string }[] };
 const punchAt = async (time: string, where: Record<string, unknown>) => {
@@ -36,10 +36,10 @@ const latest = async (username: string, as: Caller) => ((await call(inboxRoute, 
 const labels = (item: Item | undefined) => item?.components.map((c) => c.label) ?? [];
 
 // Yesterday starts empty for the employee, so the day's in and out are exactly what each test punches.
-beforeEach(() => {
+beforeEach(async () => {
   const db = getDb();
-  db.delete(punches).where(and(eq(punches.employeeId, EMPLOYEE_ID), eq(punches.punchDate, DAY))).run();
-  db.delete(attendanceDays).where(and(eq(attendanceDays.employeeId, EMPLOYEE_ID), eq(attendanceDays.date, DAY))).run();
+  await db.delete(punches).where(and(eq(punches.employeeId, EMPLOYEE_ID), eq(punches.punchDate, DAY)));
+  await db.delete(attendanceDays).where(and(eq(attendanceDays.employeeId, EMPLOYEE_ID), eq(attendanceDays.date, DAY)));
 });
 
 describe('a punch outside the fence', () => {
@@ -83,7 +83,7 @@ describe('POST /api/attendance/v1/punch/action', () => {
     expect(res.json).toMatchObject({ punchId: flagged.punchId, review: { status: 'rejected', by: 'manager', comments: 'You were not at the client that day' } });
     // One punch left: in and out are the same, and the day is no longer a worked day.
     expect(await day()).toMatchObject({ firstIn: '18:40:00', lastOut: '18:40:00', workedMinutes: 0, flagged: true });
-    const row = getDb().select().from(attendanceDays).where(and(eq(attendanceDays.employeeId, EMPLOYEE_ID), eq(attendanceDays.date, DAY))).get();
+    const [row] = await getDb().select().from(attendanceDays).where(and(eq(attendanceDays.employeeId, EMPLOYEE_ID), eq(attendanceDays.date, DAY)));
     expect(row?.punchCount).toBe(1);
     const detail = (await call(detailRoute, { as: employee, params: { username: 'employee' }, query: { date: DAY } })).json.items;
     expect(detail.find((p: { punchId: string }) => p.punchId === flagged.punchId).review).toMatchObject({ status: 'rejected', by: 'manager' });

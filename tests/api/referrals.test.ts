@@ -55,8 +55,9 @@ async function referred(body = friend(), as: Caller = employee): Promise<string>
   return res.json.referralId;
 }
 
-function candidateRow(candidateId: string) {
-  return getDb().select().from(candidates).where(eq(candidates.candidateId, candidateId)).get();
+async function candidateRow(candidateId: string) {
+  const [row] = await getDb().select().from(candidates).where(eq(candidates.candidateId, candidateId));
+  return row;
 }
 
 describe('POST /api/referrals/v1/refer', () => {
@@ -66,7 +67,7 @@ describe('POST /api/referrals/v1/refer', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ status: 'submitted', jobCode, referrer: 'employee', applicationId: expect.stringMatching(/^APP-\d{6}$/) });
     expect(res.json.referralId).toMatch(/^REF-\d{6}$/);
-    const candidate = candidateRow(res.json.candidateId);
+    const candidate = await candidateRow(res.json.candidateId);
     expect(candidate).toMatchObject({ firstName: 'Meera', lastName: 'Nair Pillai', expInYears: 4, expInMonths: 6, stage: 'applied' });
     // The referral is the candidate's application to the job, with the referrer named.
     const record = await call(candidateGetRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
@@ -82,9 +83,9 @@ describe('POST /api/referrals/v1/refer', () => {
 
   it('splits the skills string into the candidate’s skills, without repeats', async () => {
     const res = await refer(friend());
-    const row = getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, res.json.candidateId)).get();
-    const skills = getDb().query.candidateTags.findMany({ where: (t, { eq: is }) => is(t.candidateId, row?.id ?? 0), orderBy: (t, { asc }) => asc(t.position) });
-    expect((await skills).map((t) => t.value)).toEqual(['Java', 'Spring Boot', 'SQL']);
+    const [row] = await getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, res.json.candidateId));
+    const skills = await getDb().query.candidateTags.findMany({ where: (t, { eq: is }) => is(t.candidateId, row?.id ?? 0), orderBy: (t, { asc }) => asc(t.position) });
+    expect(skills.map((t) => t.value)).toEqual(['Java', 'Spring Boot', 'SQL']);
   });
 
   it('links the person already on file instead of creating a second candidate', async () => {
@@ -93,7 +94,7 @@ describe('POST /api/referrals/v1/refer', () => {
     expect(existing.status).toBe(200);
     const res = await refer(body);
     expect(res.json.candidateId).toBe(existing.json.candidateId);
-    expect(candidateRow(existing.json.candidateId)?.stage).toBe('applied');
+    expect((await candidateRow(existing.json.candidateId))?.stage).toBe('applied');
   });
 
   it('refers the same person to another job under the same candidate', async () => {
@@ -132,14 +133,14 @@ describe('POST /api/referrals/v1/refer', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(again.json.referralId).toBe(first.json.referralId);
-    expect(getDb().select().from(referrals).where(eq(referrals.emailKey, body.email)).all()).toHaveLength(1);
+    expect(await getDb().select().from(referrals).where(eq(referrals.emailKey, body.email))).toHaveLength(1);
   });
 
   it('stores a resume checked as for candidates', async () => {
     const resume = Buffer.from('Meera Nair\nmeera@example.com\nSkills: Java, SQL\n').toString('base64');
     const res = await refer(friend({ resume, resumeExtension: 'txt' }));
     expect(res.status, res.text).toBe(200);
-    expect(candidateRow(res.json.candidateId)?.resumeFileId).not.toBeNull();
+    expect((await candidateRow(res.json.candidateId))?.resumeFileId).not.toBeNull();
     const item = (await mine('employee', employee)).json.items.find((i: { referralId: string }) => i.referralId === res.json.referralId);
     expect(item.candidate.hasResume).toBe(true);
   });
@@ -190,7 +191,7 @@ describe('POST /api/referrals/v1/refer', () => {
 
     it('refuses a job whose closing date has passed', async () => {
       const code = await makeJob(recruiter);
-      getDb().update(jobs).set({ closingDate: addDays(orgDate(), -1) }).where(eq(jobs.jobCode, code)).run();
+      await getDb().update(jobs).set({ closingDate: addDays(orgDate(), -1) }).where(eq(jobs.jobCode, code));
       expect((await refer(friend({ jobCode: code }))).status).toBe(400);
     });
 
@@ -245,7 +246,7 @@ describe('GET /api/referrals/v1/refer/user/{username}', () => {
     expect(all.items.every((i: { referrer: string }) => i.referrer === 'employee2')).toBe(true);
     const ids = all.items.map((i: { referralId: string }) => i.referralId);
     expect(ids).toEqual([...ids].sort().reverse());
-    const dbCount = getDb().select().from(referrals).where(eq(referrals.referrer, 'employee2')).all().length;
+    const dbCount = (await getDb().select().from(referrals).where(eq(referrals.referrer, 'employee2'))).length;
     expect(all.total).toBe(dbCount);
     const paged: string[] = [];
     for (let offset = 0; offset < all.total; offset += 2) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserZoneDiffers, describeZone, formatOrgDay, formatOrgInstant, maskPan } from '@/components/ui/format';
+import { maskPan } from '@/components/ui/format';
+import { browserZoneDiffers, describeZone, formatOrgDay, formatOrgInstant } from '@/components/ui/org-zone';
 
 const browserZone = process.env.TZ;
 /** The zone the "browser" (this process's Date) reads its clock in. */

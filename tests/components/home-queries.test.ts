@@ -20,7 +20,7 @@ const operations = (state: Awaited<ReturnType<typeof initialQueries>>) => state.
 
 describe('the home page’s first reads', () => {
   it('an employee’s: today’s punches, balance, two years of holidays, unread messages and the latest payslip, all answered', async () => {
-    const payslipMonth = latestPayslipMonth(getDb(), 'employee');
+    const payslipMonth = await latestPayslipMonth(getDb(), 'employee');
     expect(payslipMonth).toMatch(/^\d{4}-\d\d$/);
     const queries = homeQueries({ username: 'employee', today, approver: false, payslipMonth });
     const state = await initialQueries(await pageHeaders('employee'), queries);

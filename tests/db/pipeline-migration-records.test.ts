@@ -397,18 +397,18 @@ describe('migrating to one pipeline (0023 and 0024)', () => {
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('reads back through the product: the candidate with applications, history and notes, the referral with its application’s status', () => {
-    const person = candidateRecord(db, candidateCode(8));
+  it('reads back through the product: the candidate with applications, history and notes, the referral with its application’s status', async () => {
+    const person = await candidateRecord(db, candidateCode(8));
     expect(person.status).toBe('interviewing');
     expect(person.applications).toEqual([
       expect.objectContaining({ jobCode: 'JOB-000001', stage: 'interviewing', source: 'referral', referralId: referralCode(1), referrer: { username: 'employee', displayName: 'employee' } }),
     ]);
     expect(person.applications[0]?.history.map((h) => h.to)).toEqual(['applied', 'screening', 'interviewing']);
     expect(person.notes.map((n) => n.author)).toEqual(['employee', 'recruiter', 'employee2', 'recruiter']);
-    const [referral] = listReferrals(db, { referralId: referralCode(3), offset: 0, limit: 1 }).items;
+    const [referral] = (await listReferrals(db, { referralId: referralCode(3), offset: 0, limit: 1 })).items;
     expect(referral).toMatchObject({ status: 'hired', bonus: { status: 'due', dueOn: '2026-01-20' } });
     expect(referral?.history.map((h) => h.to)).toEqual(['submitted', 'screening', 'interviewing', 'offered', 'hired']);
-    const [withdrawn] = listReferrals(db, { referralId: referralCode(5), offset: 0, limit: 1 }).items;
+    const [withdrawn] = (await listReferrals(db, { referralId: referralCode(5), offset: 0, limit: 1 })).items;
     expect(withdrawn?.status).toBe('withdrawn');
   });
 });

@@ -1,6 +1,6 @@
 import { getServerSession } from 'next-auth';
 import type { ReactNode } from 'react';
-import { NoAccessMessage } from '@/components/recruiter/record-view';
+import { NoAccessMessage } from '@/components/recruiter/no-access';
 import { authOptions } from '@/lib/auth/options';
 import { jobListOp } from '@/lib/jobs/operations';
 

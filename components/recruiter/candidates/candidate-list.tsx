@@ -10,7 +10,7 @@ import { candidateHref } from '@/components/ui/page-links';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useCandidates, type CandidateListParams, type CandidateSummary } from '@/lib/candidates/hooks';
-import { NoAccessMessage } from '../record-view';
+import { NoAccessMessage } from '../no-access';
 import { StageBadge } from '@/components/ui/stage-badge';
 import { sourceWords } from '@/lib/applications/stages';
 import { capitalised } from '@/components/ui/format';

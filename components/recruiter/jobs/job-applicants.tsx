@@ -15,7 +15,7 @@ import { APPLICATION_STAGES, sourceWords, STAGE_LABELS, type ApplicationStage } 
 import { capitalised } from '@/components/ui/format';
 import { StageBadge } from '@/components/ui/stage-badge';
 import { useJobApplicants, type JobApplicant, type JobApplicantPage } from '@/lib/jobs/hooks';
-import { NoAccessMessage } from '../record-view';
+import { NoAccessMessage } from '../no-access';
 import { APPLICANTS_PAGE_SIZE, useApplicantsUrl } from './jobs-url';
 
 /** "Applied through the career site", "Was referred by Arjun Sharma": how the person came to the job. */

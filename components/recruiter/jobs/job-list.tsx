@@ -9,7 +9,7 @@ import { ListResults } from '@/components/ui/list-results';
 import { RecordListSkeleton } from '@/components/ui/skeleton';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useJobs, type JobListParams, type JobRecordSummary } from '@/lib/jobs/hooks';
-import { NoAccessMessage } from '../record-view';
+import { NoAccessMessage } from '../no-access';
 import { JobActionButtons, JobActionFeedback, useJobActions, type JobActionsState } from './job-actions';
 import { PublicationFlags, StatusBadge } from './job-badges';
 import { jobHref, JOBS_PAGE_SIZE } from './jobs-url';

@@ -21,16 +21,16 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, write
   const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
   return write(
     (created: { candidateId: string }) => created.candidateId,
-    (tx) => {
-      const jobId = body.jobCode ? applicableJob(tx, body.jobCode, guest ? 'portal' : 'any') : null;
+    async (tx) => {
+      const jobId = body.jobCode ? await applicableJob(tx, body.jobCode, guest ? 'portal' : 'any') : null;
       return submitCandidate(tx, body, { source: SOURCE[principal.kind], actor: actorName(principal), jobId, jobCode: body.jobCode ?? null, resume, mayUpdateDetails: !guest });
     },
   );
 });
 
 // GET /api/v1/candidate - candidates for recruiters
-export const GET = route(candidateListOp, ({ query, db }) => {
-  const { items, total } = listCandidates(db, query);
+export const GET = route(candidateListOp, async ({ query, db }) => {
+  const { items, total } = await listCandidates(db, query);
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

@@ -11,12 +11,12 @@ import { subjectToActFor } from '@/lib/people/subject';
 // POST /api/attendance/v1/punch - one punch, checked against the office's fence
 export const POST = route(punchOp, async ({ body, principal, db, write }) => {
   const subject = await subjectToActFor(db, principal, body.username, 'punch');
-  const office = officeOf(db, subject.locationCode);
+  const office = await officeOf(db, subject.locationCode);
   const context = { subject, office, source: principal.kind === 'system' ? 'api' : 'web', actor: actorName(principal) } as const;
   return write(
     (punch: { punchId: string }) => punch.punchId,
-    (tx) => {
-      const punch = recordPunch(tx, body, context);
+    async (tx) => {
+      const punch = await recordPunch(tx, body, context);
       if (punch.review) notifyPunchFlagged(tx, punchRowId(punch.punchId), context.actor);
       return punch;
     },

@@ -12,12 +12,12 @@ import { subjectToActFor } from '@/lib/people/subject';
 // POST /api/attendance/v1/regularise - ask to correct one past day, pending the manager's decision
 export const POST = route(regulariseOp, async ({ body, principal, db, write }) => {
   const subject = await subjectToActFor(db, principal, body.username, 'regularise attendance');
-  const id = await write(regularisationIdOf, (tx) => {
-    const created = requestRegularisation(tx, subject, body, actorName(principal));
+  const id = await write(regularisationIdOf, async (tx) => {
+    const created = await requestRegularisation(tx, subject, body, actorName(principal));
     notifyRegularisationRequested(tx, created, actorName(principal));
     return created;
   });
-  const saved = regularisationRecord(db, id);
+  const saved = await regularisationRecord(db, id);
   if (!saved) throw new ApiError('not_found', `No regularisation ${regularisationIdOf(id)}.`);
   return saved;
 });

@@ -6,9 +6,9 @@ import { checkedImport } from '@/lib/payroll/import-rows';
 import { payrollImportOp } from '@/lib/payroll/operations';
 
 // POST /api/payroll/v1/import - payslips and Form 16 Part A, all or nothing
-export const POST = route(payrollImportOp, ({ body, principal, db, write }) => {
+export const POST = route(payrollImportOp, async ({ body, principal, db, write }) => {
   // Checked before the write lock is taken (a CSV body as it streamed in): a large import is mostly reading and checking.
-  const checked = checkedImport(db, body);
+  const checked = await checkedImport(db, body);
   return write(
     (result: { payslips: number; form16: number }) => `${result.payslips} payslips, ${result.form16} Form 16`,
     (tx) => writeImport(tx, checked, actorName(principal)),

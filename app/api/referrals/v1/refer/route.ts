@@ -29,8 +29,8 @@ export const POST = route(referCandidateOp, async ({ body, principal, write }) =
 });
 
 // GET /api/referrals/v1/refer - the pipeline of every referral, for recruiters
-export const GET = route(referralListOp, ({ query, db }) => {
-  const { items, total } = listReferrals(db, query);
+export const GET = route(referralListOp, async ({ query, db }) => {
+  const { items, total } = await listReferrals(db, query);
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

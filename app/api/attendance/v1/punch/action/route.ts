@@ -13,7 +13,7 @@ export const POST = route(punchReviewOp, async ({ body, principal, db, write }) 
     notifyPunchReview(tx, reviewed, actorName(principal));
     return reviewed;
   });
-  const saved = flaggedPunchRecord(db, id);
+  const saved = await flaggedPunchRecord(db, id);
   if (!saved) throw new ApiError('not_found', `No flagged punch ${body.punchId}.`);
   return saved;
 });

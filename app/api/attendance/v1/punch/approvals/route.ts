@@ -5,8 +5,8 @@ import { route } from '@/lib/api/route';
 import { decisionQueueScope } from '@/lib/people/subject';
 
 // GET /api/attendance/v1/punch/approvals - flagged punches the caller may review, oldest first
-export const GET = route(flaggedPunchesOp, ({ query, principal, db }) => {
-  const { items, total } = listFlaggedPunches(db, { ...query, ...decisionQueueScope(principal), pendingOnly: true });
+export const GET = route(flaggedPunchesOp, async ({ query, principal, db }) => {
+  const { items, total } = await listFlaggedPunches(db, { ...query, ...decisionQueueScope(principal), pendingOnly: true });
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

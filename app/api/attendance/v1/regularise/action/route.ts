@@ -14,7 +14,7 @@ export const POST = route(regularisationActionOp, async ({ body, principal, db, 
     notifyRegularisationDecision(tx, decided, actorName(principal));
     return decided;
   });
-  const saved = regularisationRecord(db, id);
+  const saved = await regularisationRecord(db, id);
   if (!saved) throw new ApiError('not_found', `No regularisation ${body.regularisationId}.`);
   return saved;
 });

@@ -5,8 +5,8 @@ import { jobApplicationsOp } from '@/lib/jobs/operations';
 import { jobIdOf } from '@/lib/jobs/recruiter';
 
 // GET /api/jobs/v1/{jobCode}/applications - a job's applicants by stage
-export const GET = route(jobApplicationsOp, ({ params, query, db }) => {
-  const { items, total, byStage } = jobApplicants(db, jobIdOf(db, params.jobCode), query);
+export const GET = route(jobApplicationsOp, async ({ params, query, db }) => {
+  const { items, total, byStage } = await jobApplicants(db, jobIdOf(db, params.jobCode), query);
   return { items, offset: query.offset, limit: query.limit, total, byStage };
 });
 

@@ -7,7 +7,7 @@ import { candidateApplication, candidateRecord } from '@/lib/candidates/queries'
 
 // POST /api/v1/candidate/{candidateId}/notes - a recruiter's note on one of the candidate's applications
 export const POST = route(candidateNoteOp, async ({ params, body, principal, db, write }) => {
-  await write(params.candidateId, (tx) => addNote(tx, candidateApplication(tx, params.candidateId, body.jobCode), body.body, actorName(principal)));
+  await write(params.candidateId, async (tx) => addNote(tx, await candidateApplication(tx, params.candidateId, body.jobCode), body.body, actorName(principal)));
   return candidateRecord(db, params.candidateId);
 });
 

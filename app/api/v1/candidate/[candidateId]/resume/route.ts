@@ -4,8 +4,8 @@ import { candidateResumeOp } from '@/lib/candidates/operations';
 import { candidateResume } from '@/lib/candidates/queries';
 
 // GET /api/v1/candidate/{candidateId}/resume - the resume file as uploaded
-export const GET = route(candidateResumeOp, ({ params, query, db }) => {
-  const file = candidateResume(db, params.candidateId);
+export const GET = route(candidateResumeOp, async ({ params, query, db }) => {
+  const file = await candidateResume(db, params.candidateId);
   // Shown in place only for a PDF, whose type was checked by content on upload: the browser's own viewer
   // draws it. Any other format still downloads, so nothing an applicant wrote renders as a page here.
   // The frame permission for ?inline=1 comes with the security headers (lib/net/security-headers.ts).

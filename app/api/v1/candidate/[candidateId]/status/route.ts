@@ -7,7 +7,9 @@ import { candidateApplication, candidateRecord } from '@/lib/candidates/queries'
 
 // POST /api/v1/candidate/{candidateId}/status - move one of the candidate's applications along the pipeline
 export const POST = route(candidateStatusOp, async ({ params, body, principal, db, write }) => {
-  await write(params.candidateId, (tx) => moveApplication(tx, candidateApplication(tx, params.candidateId, body.jobCode), body.status, body.note, actorName(principal)));
+  await write(params.candidateId, async (tx) =>
+    moveApplication(tx, await candidateApplication(tx, params.candidateId, body.jobCode), body.status, body.note, actorName(principal)),
+  );
   return candidateRecord(db, params.candidateId);
 });
 

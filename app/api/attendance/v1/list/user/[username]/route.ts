@@ -10,7 +10,7 @@ export const GET = route(attendanceListOp, async ({ params, query, principal, db
   const subject = await subjectToRead(db, principal, params.username, 'attendance');
   const today = orgDate();
   const range = requestedRange(query, today);
-  const { items, total } = listAttendance(db, subject, range, query, today);
+  const { items, total } = await listAttendance(db, subject, range, query, today);
   return { username: subject.username, ...range, items, offset: query.offset, limit: query.limit, total };
 });
 

@@ -8,11 +8,11 @@ import { listReferrals } from '@/lib/referrals/queries';
 
 // POST /api/referrals/v1/refer/{referralId}/status - move a referral through the pipeline
 export const POST = route(referralStatusOp, async ({ params, body, principal, db, write }) => {
-  await write(params.referralId, (tx) => {
-    assertMayMove(tx, principal, params.referralId, body.status);
-    moveReferral(tx, params.referralId, body.status, body.note, actorName(principal));
+  await write(params.referralId, async (tx) => {
+    await assertMayMove(tx, principal, params.referralId, body.status);
+    await moveReferral(tx, params.referralId, body.status, body.note, actorName(principal));
   });
-  const [saved] = listReferrals(db, { referralId: params.referralId, offset: 0, limit: 1 }).items;
+  const [saved] = (await listReferrals(db, { referralId: params.referralId, offset: 0, limit: 1 })).items;
   if (!saved) throw new ApiError('not_found', `No referral ${params.referralId}.`);
   return saved;
 });

@@ -5,9 +5,9 @@ import { myReferralsOp } from '@/lib/referrals/operations';
 import { listReferrals } from '@/lib/referrals/queries';
 
 // GET /api/referrals/v1/refer/user/{username} - the referrals a person made, with their status
-export const GET = route(myReferralsOp, ({ params, query, principal, db }) => {
+export const GET = route(myReferralsOp, async ({ params, query, principal, db }) => {
   assertSelfOrAdmin(principal, params.username);
-  const { items, total } = listReferrals(db, { referrer: params.username, offset: query.offset, limit: query.limit });
+  const { items, total } = await listReferrals(db, { referrer: params.username, offset: query.offset, limit: query.limit });
   return { items, offset: query.offset, limit: query.limit, total };
 });
 

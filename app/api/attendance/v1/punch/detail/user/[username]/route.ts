@@ -10,7 +10,7 @@ import { orgDate } from '@/lib/time';
 export const GET = route(punchDetailOp, async ({ params, query, principal, db }) => {
   const subject = await subjectToRead(db, principal, params.username, 'attendance');
   const date = query.date ?? orgDate();
-  return { username: subject.username, date, office: officeOf(db, subject.locationCode), items: punchesOn(db, subject.id, date) };
+  return { username: subject.username, date, office: await officeOf(db, subject.locationCode), items: await punchesOn(db, subject.id, date) };
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
