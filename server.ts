@@ -4,13 +4,13 @@
  * applies migrations, seeds the demo organisation, serves the app, and posts notifications to
  * BOT_WEBHOOK_URL when it is set. With WORKERS=N (N > 1) a primary process prepares the database once
  * and keeps N worker processes serving one port (node:cluster), each on its own connection to the same
- * SQLite file.
+ * database (the SQLite file, or DATABASE_URL's PostgreSQL).
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { holdDatabase } from './db/backup';
-import { databaseFile, getDb } from './db/client';
+import { databaseFile, getDb, isPostgresUrl } from './db/client';
 import { flushReadAudits } from './lib/audit/record';
 import { bindCareerPagesTag } from './lib/jobs/career-cache';
 import { startWebhookWorker } from './lib/notifications/webhook';
@@ -33,13 +33,16 @@ limitHeapGrowth(process.env.HEAP_GROWTH_PERCENT);
 // processes never serves and its workers never prepare, and after a crash every second of loading
 // modules on a busy machine is a second longer until the port answers again.
 async function prepare(): Promise<void> {
+  // Backups and restores (db/backup.ts) copy a SQLite file; PostgreSQL has its own tools.
+  const postgres = isPostgresUrl();
   // Open until the process exits, so that `npm run db:restore` finds the database in use (db/backup.ts).
-  holdDatabase(databaseFile());
+  if (!postgres) holdDatabase(databaseFile());
   const { prepareDatabase } = await import('./lib/server/startup');
   await prepareDatabase();
   // Here, in the one process that prepares: of several processes only the primary backs up.
   const backups = backupConfig();
-  if (backups) startPeriodicBackups(backups);
+  if (backups && postgres) console.log('BACKUP_DIR is ignored: the database is PostgreSQL, back it up with pg_dump.');
+  else if (backups) startPeriodicBackups(backups);
   process.env.NEXTAUTH_URL ||= process.env.BASE_URL || `http://localhost:${port}`;
 }
 
@@ -75,8 +78,9 @@ async function serve(): Promise<void> {
   const stopWebhook = webhook ? startWebhookWorker(getDb(), webhook) : undefined;
   const stop = () => {
     stopWebhook?.();
-    flushReadAudits();
-    server.close(() => process.exit(0));
+    void flushReadAudits()
+      .catch((err: unknown) => console.error('Writing the waiting read audits failed:', err))
+      .finally(() => server.close(() => process.exit(0)));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

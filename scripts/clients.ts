@@ -1,7 +1,7 @@
 // npm run clients -- create --name NAME [--scopes read,write] [--ips CIDR,...] [--kind key|credentials|both] [--json]
 // npm run clients -- list [--json]
 // npm run clients -- revoke CLIENT_ID [--json]
-import { migrateDatabase, openDatabase } from '@/db/client';
+import { closeDatabase, connect, migrate } from '@/db/client';
 import { SCOPES, type Scope } from '@/db/schema';
 import { createApiClient, listApiClients, revokeApiClient } from '@/lib/auth/api-clients';
 import { isValidCidr } from '@/lib/net/ip';
@@ -23,8 +23,8 @@ function list(value: string | true | undefined): string[] {
 
 const { positional, options } = parseArgs(process.argv.slice(2));
 const json = options.has('json');
-const db = openDatabase();
-migrateDatabase(db);
+const db = connect();
+await migrate(db);
 
 switch (positional[0]) {
   case 'create': {
@@ -38,7 +38,7 @@ switch (positional[0]) {
     if (badIp) fail(`--ips: "${badIp}" is not an IP address or CIDR block`);
     const kind = options.get('kind') ?? 'both';
     if (kind !== 'key' && kind !== 'credentials' && kind !== 'both') fail('--kind must be key, credentials or both');
-    const created = createApiClient(db, { name: name.trim(), scopes: scopes as Scope[], ipAllowlist: ips, kind });
+    const created = await createApiClient(db, { name: name.trim(), scopes: scopes as Scope[], ipAllowlist: ips, kind });
     if (json) console.log(JSON.stringify(created));
     else {
       console.log(`Created client ${created.clientId} (${created.name}), scopes: ${created.scopes.join(' ')}`);
@@ -50,7 +50,7 @@ switch (positional[0]) {
     break;
   }
   case 'list': {
-    const clients = listApiClients(db);
+    const clients = await listApiClients(db);
     if (json) console.log(JSON.stringify(clients));
     else if (clients.length === 0) console.log('No API clients.');
     else
@@ -63,7 +63,7 @@ switch (positional[0]) {
   case 'revoke': {
     const clientId = positional[1];
     if (!clientId) fail('revoke needs a CLIENT_ID');
-    const revoked = revokeApiClient(db, clientId);
+    const revoked = await revokeApiClient(db, clientId);
     if (json) console.log(JSON.stringify({ clientId, revoked }));
     else console.log(revoked ? `Revoked ${clientId}.` : `No active client ${clientId}.`);
     if (!revoked) process.exitCode = 1;
@@ -72,4 +72,4 @@ switch (positional[0]) {
   default:
     fail(positional[0] ? `Unknown command "${positional[0]}"` : 'A command is required');
 }
-db.$client.close();
+await closeDatabase(db);

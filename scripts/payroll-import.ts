@@ -37,7 +37,7 @@ try {
   }
   const result = await transaction(db, async (tx) => {
     const written = await writeImport(tx, checked, 'cli');
-    recordAudit(tx, { actor: 'cli', actorType: 'system', action: 'importPayroll', target: file, requestId: `cli-${started}`, ip: null });
+    await recordAudit(tx, { actor: 'cli', actorType: 'system', action: 'importPayroll', target: file, requestId: `cli-${started}`, ip: null });
     return written;
   });
   console.log(`Imported ${result.payslips} payslips and ${result.form16} Form 16 (${result.replaced} replaced) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -25,7 +25,7 @@ export const WWW_AUTHENTICATE = 'Bearer realm="hr-recruitment", ApiKey header="X
 export async function authenticate(request: Request, db: Db, ip: string): Promise<Principal | null> {
   const apiKey = request.headers.get('x-api-key');
   if (apiKey !== null) {
-    const client = findActiveClientByKey(db, apiKey.trim());
+    const client = await findActiveClientByKey(db, apiKey.trim());
     if (!client) throw new ApiError('unauthorized', 'The API key is not valid or has been revoked.');
     return systemPrincipal(client, client.scopes, ip);
   }
@@ -35,7 +35,7 @@ export async function authenticate(request: Request, db: Db, ip: string): Promis
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     // Only our own machine tokens are accepted here, never a next-auth session JWT sent as a bearer.
     const claims = match?.[1] ? await verifyMachineToken(match[1]) : null;
-    const client = claims ? findActiveClientById(db, claims.clientId) : undefined;
+    const client = claims ? await findActiveClientById(db, claims.clientId) : undefined;
     if (!claims || !client) {
       // RFC 6750 section 3.1: a token that does not check out is `invalid_token`, so a client knows to get a new one.
       throw new ApiError('unauthorized', 'The access token is not valid, has expired or was revoked.', {
@@ -52,7 +52,7 @@ export async function authenticate(request: Request, db: Db, ip: string): Promis
     const session = await decode({ token, secret: authSecret() }).catch(() => null);
     // A cookie is only as good as its server-side session: signed out, ended by an admin or by a change
     // to the account, idle or past its lifetime, it is no credential (401, as if absent).
-    if (session?.username && typeof session.employeeId === 'number' && typeof session.sid === 'string' && checkSession(db, session.sid, session.username)) {
+    if (session?.username && typeof session.employeeId === 'number' && typeof session.sid === 'string' && (await checkSession(db, session.sid, session.username))) {
       return {
         kind: 'user',
         key: `user:${session.username}`,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, type Hash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { driverValue, preparedPerDb, preparedUpdateById } from '@/db/prepared';
+import { changedRows, type Db } from '@/db/client';
+import { driverValue, preparedQuery, updateById } from '@/db/prepared';
 import { idempotencyRecords } from '@/db/schema';
 import { ApiError } from './errors';
 import type { Principal } from './principal';
@@ -17,17 +17,17 @@ const PURGE_EVERY_MS = 60_000;
 const lastPurge = new WeakMap<Db, number>();
 
 // Prepared once per connection: every idempotent write runs all three, and Drizzle otherwise builds and
-// prepares each one again, which costs more than running them.
-const claimStatement = preparedPerDb((db) =>
+// prepares each one again, which costs more than running them. The claim is the unique key (principal,
+// key): of two requests with one key, on either database, exactly one insert adds the row.
+const claimStatement = preparedQuery('idempotency_claim', (db) =>
   db
     .insert(idempotencyRecords)
     .values({ principal: driverValue('principal'), key: driverValue('key'), requestHash: driverValue('requestHash'), createdAt: driverValue('createdAt') })
     .onConflictDoNothing()
-    .returning({ id: idempotencyRecords.id })
-    .prepare(),
+    .returning({ id: idempotencyRecords.id }),
 );
-const setCommitted = preparedUpdateById(idempotencyRecords, ['committedAt']);
-const setAnswer = preparedUpdateById(idempotencyRecords, ['statusCode', 'responseBody']);
+const setCommitted = updateById(idempotencyRecords, ['committedAt']);
+const setAnswer = updateById(idempotencyRecords, ['statusCode', 'responseBody']);
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
 /**
@@ -44,11 +44,9 @@ export interface StoredAnswer {
 export type IdempotencyStart = { replay: StoredAnswer } | { recordId: number };
 
 /** Deletes the records past their retention at `now`: all of them, or only record `id`. */
-function deleteExpired(db: Db, now: number, id?: number): void {
+async function deleteExpired(db: Db, now: number, id?: number): Promise<void> {
   const expired = lt(idempotencyRecords.createdAt, now - RETENTION_MS);
-  db.delete(idempotencyRecords)
-    .where(id === undefined ? expired : and(eq(idempotencyRecords.id, id), expired))
-    .run();
+  await db.delete(idempotencyRecords).where(id === undefined ? expired : and(eq(idempotencyRecords.id, id), expired));
 }
 
 /**
@@ -111,22 +109,21 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
   const now = Date.now();
   if (now - (lastPurge.get(db) ?? 0) >= PURGE_EVERY_MS) {
     lastPurge.set(db, now);
-    deleteExpired(db, now);
+    await deleteExpired(db, now);
   }
-  const inserted = claimStatement(db).get({ principal, key, requestHash: fingerprint, createdAt: now });
+  const [inserted] = await claimStatement(db).execute({ principal, key, requestHash: fingerprint, createdAt: now });
   if (inserted) return { recordId: inserted.id };
 
   const deadline = now + WAIT_FOR_FIRST_MS;
   for (;;) {
-    const existing = db
+    const [existing] = await db
       .select()
       .from(idempotencyRecords)
-      .where(and(eq(idempotencyRecords.principal, principal), eq(idempotencyRecords.key, key)))
-      .get();
+      .where(and(eq(idempotencyRecords.principal, principal), eq(idempotencyRecords.key, key)));
     if (!existing) return startIdempotent(db, principal, key, fingerprint);
     if (existing.createdAt < Date.now() - RETENTION_MS) {
       // Expired but not purged yet: gone, as if the purge had run (only this record, and only if still expired).
-      deleteExpired(db, Date.now(), existing.id);
+      await deleteExpired(db, Date.now(), existing.id);
       continue;
     }
     if (existing.requestHash !== fingerprint) {
@@ -143,11 +140,12 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
           extra: { idempotency: 'answer_lost' },
         });
       }
-      const taken = db
-        .update(idempotencyRecords)
-        .set({ createdAt: Date.now() })
-        .where(and(eq(idempotencyRecords.id, existing.id), eq(idempotencyRecords.createdAt, existing.createdAt), isNull(idempotencyRecords.statusCode), isNull(idempotencyRecords.committedAt)))
-        .run().changes;
+      const taken = changedRows(
+        await db
+          .update(idempotencyRecords)
+          .set({ createdAt: Date.now() })
+          .where(and(eq(idempotencyRecords.id, existing.id), eq(idempotencyRecords.createdAt, existing.createdAt), isNull(idempotencyRecords.statusCode), isNull(idempotencyRecords.committedAt))),
+      );
       if (taken) return { recordId: existing.id };
       continue;
     }
@@ -160,17 +158,17 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
 
 /**
  * Inside the write's transaction: from now on the claim's request must never run again. `db` is the
- * transaction's own connection, so the statement is part of that transaction.
+ * transaction's `tx`, so the statement is part of that transaction.
  */
-export function markIdempotentCommitted(db: Db, recordId: number): void {
-  setCommitted(db, recordId, { committedAt: Date.now() });
+export async function markIdempotentCommitted(db: Db, recordId: number): Promise<void> {
+  await setCommitted(db, recordId, { committedAt: Date.now() });
 }
 
-export function finishIdempotent(db: Db, recordId: number, answer: StoredAnswer): void {
-  setAnswer(db, recordId, { statusCode: answer.status, responseBody: answer.body });
+export async function finishIdempotent(db: Db, recordId: number, answer: StoredAnswer): Promise<void> {
+  await setAnswer(db, recordId, { statusCode: answer.status, responseBody: answer.body });
 }
 
 /** Releases the key after a failure that wrote nothing, so that a retry can run. */
-export function abandonIdempotent(db: Db, recordId: number): void {
-  db.delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId)).run();
+export async function abandonIdempotent(db: Db, recordId: number): Promise<void> {
+  await db.delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId));
 }

@@ -87,9 +87,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       // The Idempotency-Key's claim, if the request has one (set below, before the handler runs).
       let recordId: number | undefined;
       let audited = false;
-      // Inside a write the audit row goes through the write's own connection, so it is part of it.
-      const audit = (tx: Db, target: string | null) => {
-        recordAudit(tx, { actor: actorName(caller), actorType: caller.kind, action: op.id, target, requestId, ip });
+      // Inside a write the audit row goes through the write's own `tx`, so it is part of it.
+      const audit = async (tx: Db, target: string | null) => {
+        await recordAudit(tx, { actor: actorName(caller), actorType: caller.kind, action: op.id, target, requestId, ip });
         audited = true;
       };
       const ctx: HandlerContext<P, Q, B> = {
@@ -103,15 +103,11 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         db,
         write: async <T>(target: string | null | ((result: T) => string), fn: (tx: Db) => T | Promise<T>) => {
           try {
-            return await transaction(db, (tx) => {
-              const finish = (result: T): T => {
-                audit(tx, typeof target === 'function' ? target(result) : target);
-                if (recordId !== undefined) markIdempotentCommitted(tx, recordId);
-                return result;
-              };
-              const result = fn(tx);
-              // A plain result keeps the whole transaction synchronous (see transaction).
-              return result instanceof Promise ? result.then(finish) : finish(result);
+            return await transaction(db, async (tx) => {
+              const result = await fn(tx);
+              await audit(tx, typeof target === 'function' ? target(result) : target);
+              if (recordId !== undefined) await markIdempotentCommitted(tx, recordId);
+              return result;
             });
           } finally {
             dropVersionSnapshot();

@@ -20,7 +20,7 @@ export async function decideRegularisation(
 ): Promise<number> {
   const id = regularisationRowId(input.regularisationId);
   const [request] = await tx.select().from(regularisations).where(eq(regularisations.id, id));
-  const subject = request && employeeById(tx, request.employeeId);
+  const subject = request && (await employeeById(tx, request.employeeId));
   if (!request || !subject) throw new ApiError('not_found', `No regularisation ${input.regularisationId}.`);
   if (principal.kind === 'user' && principal.employeeId === subject.id) throw new ApiError('forbidden', 'You may not decide your own regularisation.');
   if (!isPeopleAdmin(principal) && !isManagerOf(principal, subject)) {

@@ -65,7 +65,7 @@ export async function flaggedPunchRecord(db: DbOrTx, id: number): Promise<Flagge
 export async function reviewPunch(tx: Tx, principal: Principal, input: { punchId: string; action: PunchReviewAction; comments?: string }): Promise<number> {
   const id = punchRowId(input.punchId);
   const [punch] = await tx.select().from(punches).where(eq(punches.id, id));
-  const subject = punch && employeeById(tx, punch.employeeId);
+  const subject = punch && (await employeeById(tx, punch.employeeId));
   // A punch never flagged has nothing to review: as unknown to this operation as one that does not exist.
   if (!punch?.reviewStatus || !subject) throw new ApiError('not_found', `No flagged punch ${punchIdOf(id)}.`);
   if (principal.kind === 'user' && principal.employeeId === subject.id) throw new ApiError('forbidden', 'You may not review your own punch.');

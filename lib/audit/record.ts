@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
+import { transaction, type Db } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { auditLog } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 
@@ -16,24 +16,21 @@ export type AuditEntry = {
 };
 
 // Every write adds a row, so the statement is prepared once per connection rather than built each time.
-const insertAudit = preparedPerDb((db) =>
-  db
-    .insert(auditLog)
-    .values({
-      actor: sql.placeholder('actor'),
-      actorType: sql.placeholder('actorType'),
-      action: sql.placeholder('action'),
-      target: sql.placeholder('target'),
-      requestId: sql.placeholder('requestId'),
-      ip: sql.placeholder('ip'),
-      at: sql.placeholder('at'),
-    })
-    .prepare(),
+const insertAudit = preparedQuery('insert_audit', (db) =>
+  db.insert(auditLog).values({
+    actor: sql.placeholder('actor'),
+    actorType: sql.placeholder('actorType'),
+    action: sql.placeholder('action'),
+    target: sql.placeholder('target'),
+    requestId: sql.placeholder('requestId'),
+    ip: sql.placeholder('ip'),
+    at: sql.placeholder('at'),
+  }),
 );
 
-/** Adds an audit row; inside a write, `db` is the same connection, so the row is part of that transaction. */
-export function recordAudit(db: Db, entry: AuditEntry): void {
-  insertAudit(db).run({ ...entry, at: nowIso() });
+/** Adds an audit row; inside a write, `db` is the write's `tx`, so the row is part of that transaction. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await insertAudit(db).execute({ ...entry, at: nowIso() });
 }
 
 /** How long a read audit may wait for others before they are written together. */
@@ -54,18 +51,22 @@ const PENDING = Symbol.for('hr-recruitment.pending-read-audits');
 const pending: PendingReadAudits = ((globalThis as { [PENDING]?: PendingReadAudits })[PENDING] ??= { rows: new Map(), waiting: 0 });
 
 /** Writes every read audit waiting, one transaction per connection. */
-export function flushReadAudits(): void {
+export async function flushReadAudits(): Promise<void> {
   clearTimeout(pending.timer);
   pending.timer = undefined;
   pending.waiting = 0;
-  for (const [db, rows] of pending.rows) {
-    pending.rows.delete(db);
-    // The prepared one-row insert, once a row: building a multi-row insert with Drizzle each time cost more than it saved.
-    const insert = insertAudit(db);
-    db.transaction(() => {
-      for (const row of rows) insert.run(row);
-    });
-  }
+  // Taken at once: the rows queued while these are written wait for the next flush.
+  const batches = [...pending.rows];
+  pending.rows.clear();
+  await Promise.all(
+    batches.map(([db, rows]) =>
+      transaction(db, async (tx) => {
+        // The prepared one-row insert, once a row: building a multi-row insert with Drizzle each time cost more than it saved.
+        const insert = insertAudit(tx);
+        for (const row of rows) await insert.execute(row);
+      }),
+    ),
+  );
 }
 
 /**
@@ -81,6 +82,6 @@ export function recordReadAudit(db: Db, entry: AuditEntry): void {
   rows.push({ ...entry, at: nowIso() });
   pending.rows.set(db, rows);
   pending.waiting++;
-  if (pending.waiting >= READ_AUDIT_BATCH) flushReadAudits();
-  else pending.timer ??= setTimeout(flushReadAudits, READ_AUDIT_WINDOW_MS);
+  if (pending.waiting >= READ_AUDIT_BATCH) void flushReadAudits();
+  else pending.timer ??= setTimeout(() => void flushReadAudits(), READ_AUDIT_WINDOW_MS);
 }

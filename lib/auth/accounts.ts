@@ -20,7 +20,7 @@ let dummyHash: Promise<string> | undefined;
 
 /** Checks a username and password; null for any failure, so callers cannot tell which part was wrong. */
 export async function checkCredentials(db: DbOrTx, username: string, password: string): Promise<SignedInUser | null> {
-  const row = db
+  const [row] = await db
     .select({
       accountId: accounts.id,
       passwordHash: accounts.passwordHash,
@@ -30,20 +30,14 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
     })
     .from(accounts)
     .innerJoin(employees, eq(accounts.employeeId, employees.id))
-    .where(and(eq(employees.username, username.trim().toLowerCase()), eq(accounts.disabled, false)))
-    .get();
+    .where(and(eq(employees.username, username.trim().toLowerCase()), eq(accounts.disabled, false)));
   if (!row) {
     await verifyPassword(password, await (dummyHash ??= hashPassword(randomBytes(16).toString('base64'))));
     return null;
   }
   if (!(await verifyPassword(password, row.passwordHash))) return null;
-  const roles = db
-    .select({ role: accountRoles.role })
-    .from(accountRoles)
-    .where(eq(accountRoles.accountId, row.accountId))
-    .all()
-    .map((r) => r.role);
-  db.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId)).run();
+  const roles = (await db.select({ role: accountRoles.role }).from(accountRoles).where(eq(accountRoles.accountId, row.accountId))).map((r) => r.role);
+  await db.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId));
   return {
     accountId: row.accountId,
     username: row.username,
@@ -54,43 +48,41 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
 }
 
 /** The account id of a username, or undefined. */
-function accountIdOf(db: DbOrTx, username: string): number | undefined {
-  return db
+async function accountIdOf(db: DbOrTx, username: string): Promise<number | undefined> {
+  const [account] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .innerJoin(employees, eq(accounts.employeeId, employees.id))
-    .where(eq(employees.username, username.trim().toLowerCase()))
-    .get()?.id;
+    .where(eq(employees.username, username.trim().toLowerCase()));
+  return account?.id;
 }
 
 // The changes below end the person's sessions through the triggers of migration 0022, not here: a change
 // made any other way (SQL, a future screen) ends them too.
 
 /** Disables or enables an account; false when there is none. */
-export function setAccountDisabled(db: DbOrTx, username: string, disabled: boolean): boolean {
-  const id = accountIdOf(db, username);
+export async function setAccountDisabled(db: DbOrTx, username: string, disabled: boolean): Promise<boolean> {
+  const id = await accountIdOf(db, username);
   if (id === undefined) return false;
-  db.update(accounts).set({ disabled }).where(eq(accounts.id, id)).run();
+  await db.update(accounts).set({ disabled }).where(eq(accounts.id, id));
   return true;
 }
 
 /** Replaces an account's roles (everyone keeps `employee`); false when there is none. */
-export function setAccountRoles(db: DbOrTx, username: string, roles: readonly Role[]): boolean {
-  const id = accountIdOf(db, username);
+export async function setAccountRoles(db: DbOrTx, username: string, roles: readonly Role[]): Promise<boolean> {
+  const id = await accountIdOf(db, username);
   if (id === undefined) return false;
   const wanted = [...new Set<Role>(['employee', ...roles])];
-  db.delete(accountRoles).where(eq(accountRoles.accountId, id)).run();
-  db.insert(accountRoles)
-    .values(wanted.map((role) => ({ accountId: id, role })))
-    .run();
+  await db.delete(accountRoles).where(eq(accountRoles.accountId, id));
+  await db.insert(accountRoles).values(wanted.map((role) => ({ accountId: id, role })));
   return true;
 }
 
 /** Sets a new password; false when there is no such account. */
 export async function setAccountPassword(db: DbOrTx, username: string, password: string): Promise<boolean> {
-  const id = accountIdOf(db, username);
+  const id = await accountIdOf(db, username);
   if (id === undefined) return false;
   const passwordHash = await hashPassword(password);
-  db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id)).run();
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id));
   return true;
 }

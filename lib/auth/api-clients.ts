@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { changedRows, type Db, type DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
+import { versionedCache } from '@/db/versioned-cache';
 import { apiClients, type Scope } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 
@@ -37,53 +37,53 @@ export interface CreatedApiClient {
 }
 
 /** Creates a client and returns its secrets: the only time they are ever visible. */
-export function createApiClient(db: DbOrTx, input: NewApiClient): CreatedApiClient {
+export async function createApiClient(db: DbOrTx, input: NewApiClient): Promise<CreatedApiClient> {
   const clientId = randomToken('cli', 12);
   const apiKey = input.kind === 'credentials' ? undefined : (input.apiKey ?? randomToken('hrk'));
   const clientSecret = input.kind === 'key' ? undefined : randomToken('hrs');
   const ipAllowlist = input.ipAllowlist ?? [];
-  db.insert(apiClients)
-    .values({
-      clientId,
-      name: input.name,
-      keyHash: apiKey ? sha256Hex(apiKey) : null,
-      secretHash: clientSecret ? sha256Hex(clientSecret) : null,
-      scopes: input.scopes,
-      ipAllowlist,
-      createdAt: nowIso(),
-    })
-    .run();
+  await db.insert(apiClients).values({
+    clientId,
+    name: input.name,
+    keyHash: apiKey ? sha256Hex(apiKey) : null,
+    secretHash: clientSecret ? sha256Hex(clientSecret) : null,
+    scopes: input.scopes,
+    ipAllowlist,
+    createdAt: nowIso(),
+  });
   return { clientId, name: input.name, scopes: input.scopes, ipAllowlist, apiKey, clientSecret };
 }
 
 // Looked up on every API call, so prepared once per connection.
-const activeByKeyHash = preparedPerDb((db) =>
+const activeByKeyHash = preparedQuery('api_client_by_key_hash', (db) =>
   db
     .select()
     .from(apiClients)
-    .where(and(eq(apiClients.keyHash, sql.placeholder('hash')), isNull(apiClients.revokedAt)))
-    .prepare(),
+    .where(and(eq(apiClients.keyHash, sql.placeholder('hash')), isNull(apiClients.revokedAt))),
 );
-const activeById = preparedPerDb((db) =>
+const activeById = preparedQuery('api_client_by_id', (db) =>
   db
     .select()
     .from(apiClients)
-    .where(and(eq(apiClients.clientId, sql.placeholder('clientId')), isNull(apiClients.revokedAt)))
-    .prepare(),
+    .where(and(eq(apiClients.clientId, sql.placeholder('clientId')), isNull(apiClients.revokedAt))),
 );
 
 // Kept until a client is created, changed or revoked (version triggers, migration 0015), so a revocation
 // takes effect at once in every process. Unknown keys are kept too (as null): the cache is bounded.
-const byKeyHash = versionedCacheSync<ApiClient | null>(['api_clients'], 1000);
-const byId = versionedCacheSync<ApiClient | null>(['api_clients'], 1000);
+const byKeyHash = versionedCache<ApiClient | null>(['api_clients'], 1000);
+const byId = versionedCache<ApiClient | null>(['api_clients'], 1000);
 
-export function findActiveClientByKey(db: Db, apiKey: string): ApiClient | undefined {
+export async function findActiveClientByKey(db: Db, apiKey: string): Promise<ApiClient | undefined> {
   const hash = sha256Hex(apiKey);
-  return byKeyHash(db, hash, () => activeByKeyHash(db).get({ hash }) ?? null) ?? undefined;
+  const client = await byKeyHash(db, hash, async () => (await activeByKeyHash(db).execute({ hash }))[0] ?? null);
+  return client ?? undefined;
 }
 
-export function findActiveClientById(db: Db, clientId: string): ApiClient | undefined {
-  return byId(db, clientId, () => activeById(db).get({ clientId }) ?? null) ?? undefined;
+export async function findActiveClientById(db: Db, clientId: string): Promise<ApiClient | undefined> {
+  // No client id holds a NUL (they are base64url), and PostgreSQL refuses one in text where SQLite compares it.
+  if (clientId.includes('\0')) return undefined;
+  const client = await byId(db, clientId, async () => (await activeById(db).execute({ clientId }))[0] ?? null);
+  return client ?? undefined;
 }
 
 export function secretMatches(client: ApiClient, secret: string): boolean {
@@ -93,8 +93,8 @@ export function secretMatches(client: ApiClient, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function listApiClients(db: DbOrTx) {
-  return db
+export async function listApiClients(db: DbOrTx) {
+  const rows = await db
     .select({
       clientId: apiClients.clientId,
       name: apiClients.name,
@@ -106,19 +106,17 @@ export function listApiClients(db: DbOrTx) {
       createdAt: apiClients.createdAt,
     })
     .from(apiClients)
-    .orderBy(desc(apiClients.id))
-    .all()
-    .map((c) => ({ ...c, hasApiKey: c.hasApiKey !== null, hasSecret: c.hasSecret !== null }));
+    .orderBy(desc(apiClients.id));
+  return rows.map((c) => ({ ...c, hasApiKey: c.hasApiKey !== null, hasSecret: c.hasSecret !== null }));
 }
 
 /** Returns false when no active client has that id. */
-export function revokeApiClient(db: DbOrTx, clientId: string): boolean {
-  const result = db
+export async function revokeApiClient(db: DbOrTx, clientId: string): Promise<boolean> {
+  const result = await db
     .update(apiClients)
     .set({ revokedAt: nowIso() })
-    .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)))
-    .run();
-  return result.changes > 0;
+    .where(and(eq(apiClients.clientId, clientId), isNull(apiClients.revokedAt)));
+  return changedRows(result) > 0;
 }
 
 

@@ -31,19 +31,19 @@ export const authOptions: NextAuthOptions = {
         const user = (await signInLockedOut(username, ip)) ? null : await checkCredentials(db, username, password);
         if (!user) {
           // The username tried and the address, never the password.
-          audit('signIn.failed', 'anonymous', 'guest');
+          await audit('signIn.failed', 'anonymous', 'guest');
           await noteSignInFailure(username, ip);
           return null;
         }
         await noteSignInSuccess(username, ip);
-        const sid = startSession(db, user.accountId);
-        audit('signIn', user.username, 'user');
+        const sid = await startSession(db, user.accountId);
+        await audit('signIn', user.username, 'user');
         return { id: user.username, name: user.displayName, username: user.username, employeeId: user.employeeId, roles: user.roles, sid };
       },
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) {
         const u = user as unknown as { username: string; employeeId: number; roles: Role[]; sid: string };
         token.username = u.username;
@@ -54,7 +54,7 @@ export const authOptions: NextAuthOptions = {
       }
       // Every later read of the cookie (pages, /api/auth/session) asks whether its session still runs;
       // throwing makes next-auth answer no session and clear the cookie.
-      if (typeof token.sid !== 'string' || typeof token.username !== 'string' || !checkSession(getDb(), token.sid, token.username)) {
+      if (typeof token.sid !== 'string' || typeof token.username !== 'string' || !(await checkSession(getDb(), token.sid, token.username))) {
         throw new Error(SESSION_ENDED);
       }
       return token;
@@ -65,8 +65,8 @@ export const authOptions: NextAuthOptions = {
     },
   },
   events: {
-    signOut({ token }) {
-      if (typeof token?.sid === 'string') endSession(getDb(), token.sid);
+    async signOut({ token }) {
+      if (typeof token?.sid === 'string') await endSession(getDb(), token.sid);
     },
   },
   logger: {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { changedRows, type Db, type DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
+import { versionedCache } from '@/db/versioned-cache';
 import { accounts, employees, sessions } from '@/db/schema';
 
 /** A positive number from the environment, or `fallback` when unset or not one. */
@@ -33,36 +33,37 @@ interface SessionRow {
   endedAt: number | null;
 }
 
-const selectSession = preparedPerDb((db) =>
+const selectSession = preparedQuery('session_by_id', (db) =>
   db
     .select({ username: employees.username, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, endedAt: sessions.endedAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(employees, eq(employees.id, accounts.employeeId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare(),
+    .where(eq(sessions.id, sql.placeholder('id'))),
 );
 
-const touchSession = preparedPerDb((db) =>
+const touchSession = preparedQuery('session_touch', (db) =>
   db
     .update(sessions)
     .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
-    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.endedAt)))
-    .prepare(),
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.endedAt))),
 );
+
+async function sessionById(db: Db, id: string): Promise<SessionRow | null> {
+  const [row] = await selectSession(db).execute({ id });
+  return row ?? null;
+}
 
 // Kept until a session ends or is deleted (version triggers, migration 0022): ending one is seen by every
 // process at its next request, while checking a live one costs a map lookup. Last-seen writes bump nothing.
-const byId = versionedCacheSync<SessionRow | null>(['sessions'], 20_000);
+const byId = versionedCache<SessionRow | null>(['sessions'], 20_000);
 
 /** Starts a session for an account at sign-in and answers its id (the cookie's `sid`). */
-export function startSession(db: DbOrTx, accountId: number, now = Date.now()): string {
+export async function startSession(db: DbOrTx, accountId: number, now = Date.now()): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   // Sessions past their lifetime can never be used again: sign-ins sweep them so the table stays small.
-  db.delete(sessions)
-    .where(lt(sessions.createdAt, now - sessionMaxSeconds() * 1000))
-    .run();
-  db.insert(sessions).values({ id, accountId, createdAt: now, lastSeenAt: now }).run();
+  await db.delete(sessions).where(lt(sessions.createdAt, now - sessionMaxSeconds() * 1000));
+  await db.insert(sessions).values({ id, accountId, createdAt: now, lastSeenAt: now });
   return id;
 }
 
@@ -70,43 +71,43 @@ export function startSession(db: DbOrTx, accountId: number, now = Date.now()): s
  * Whether the session `id`, presented by a cookie of `username`, may still be used: not ended, within its
  * lifetime and not idle too long. Marks it seen, in the database at most once a minute.
  */
-export function checkSession(db: Db, id: string, username: string, now = Date.now()): boolean {
-  const row = byId(db, id, () => selectSession(db).get({ id }) ?? null);
+export async function checkSession(db: Db, id: string, username: string, now = Date.now()): Promise<boolean> {
+  const row = await byId(db, id, () => sessionById(db, id));
   if (!row || row.endedAt !== null || row.username !== username) return false;
   if (now - row.createdAt >= sessionMaxSeconds() * 1000) return false;
   if (now - row.lastSeenAt >= sessionIdleMs()) {
     // Another process may have seen it since this one cached it: ask the database before refusing.
-    const fresh = selectSession(db).get({ id });
+    const fresh = await sessionById(db, id);
     if (!fresh || fresh.endedAt !== null || now - fresh.lastSeenAt >= sessionIdleMs()) return false;
     row.lastSeenAt = fresh.lastSeenAt;
   }
   if (now - row.lastSeenAt >= LAST_SEEN_STEP_MS) {
-    touchSession(db).run({ id, now });
+    await touchSession(db).execute({ id, now });
     row.lastSeenAt = now;
   }
   return true;
 }
 
 /** Ends one session (sign-out). */
-export function endSession(db: DbOrTx, id: string, now = Date.now()): void {
-  db.update(sessions)
+export async function endSession(db: DbOrTx, id: string, now = Date.now()): Promise<void> {
+  await db
+    .update(sessions)
     .set({ endedAt: now })
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
-    .run();
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 }
 
 /** Ends every session of a person; null when nobody has an account by that username. */
-export function endSessionsOf(db: DbOrTx, username: string, now = Date.now()): number | null {
-  const account = db
+export async function endSessionsOf(db: DbOrTx, username: string, now = Date.now()): Promise<number | null> {
+  const [account] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .innerJoin(employees, eq(employees.id, accounts.employeeId))
-    .where(eq(employees.username, username.trim().toLowerCase()))
-    .get();
+    .where(eq(employees.username, username.trim().toLowerCase()));
   if (!account) return null;
-  return db
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(eq(sessions.accountId, account.id), isNull(sessions.endedAt)))
-    .run().changes;
+  return changedRows(
+    await db
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(eq(sessions.accountId, account.id), isNull(sessions.endedAt))),
+  );
 }

@@ -60,7 +60,7 @@ export async function handleTokenRequest(request: Request, db: Db): Promise<Resp
     }
     const id = basic?.id ?? body.client_id;
     const secret = basic?.secret ?? body.client_secret;
-    const client = id && secret ? findActiveClientById(db, id) : undefined;
+    const client = id && secret ? await findActiveClientById(db, id) : undefined;
     if (!client || !secret || !secretMatches(client, secret)) {
       throw oauthError('invalid_client', 401, 'Unknown client, wrong secret, or revoked client.');
     }
@@ -70,7 +70,7 @@ export async function handleTokenRequest(request: Request, db: Db): Promise<Resp
     if (unknown.length > 0) throw oauthError('invalid_scope', 400, `Scopes not granted to this client: ${unknown.join(', ')}.`);
     const scopes = asked as Scope[];
     const accessToken = await issueMachineToken(client.clientId, scopes);
-    recordAudit(db, { actor: client.clientId, actorType: 'system', action: tokenOp.id, target: client.clientId, requestId, ip });
+    await recordAudit(db, { actor: client.clientId, actorType: 'system', action: tokenOp.id, target: client.clientId, requestId, ip });
     return new Response(
       JSON.stringify({ access_token: accessToken, token_type: 'Bearer', expires_in: MACHINE_TOKEN_TTL_SECONDS, scope: scopes.join(' ') }),
       {

@@ -164,7 +164,7 @@ function detailColumns(input: NewCandidate) {
 export async function createCandidate(db: Db, input: NewCandidate, options: CreateOptions): Promise<{ id: number; candidateId: string; createdAt: string }> {
   const keys = contactKeys(input);
   const now = nowIso();
-  const resumeFileId = options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
+  const resumeFileId = options.resume ? await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
   const { id, code: candidateId } = await insertCandidate(db, {
     ...detailColumns(input),
     firstName: input.firstName ?? '',
@@ -188,7 +188,7 @@ async function updateCandidate(db: Db, id: number, input: NewCandidate, options:
   const keys = contactKeys(input);
   await refuseOthersContact(db, id, keys);
   const given = Object.fromEntries(Object.entries({ ...detailColumns(input), ...keys }).filter(([, value]) => value !== undefined && value !== null));
-  const resume = options.resume ? { resumeFileId: storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256), resumeExtension: options.resume.type } : {};
+  const resume = options.resume ? { resumeFileId: await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256), resumeExtension: options.resume.type } : {};
   await db
     .update(candidates)
     .set({ ...given, ...resume, updatedBy: options.actor, updatedAt: nowIso() })

@@ -17,16 +17,13 @@ export async function fileSha256(bytes: Uint8Array): Promise<string> {
  * Stores the bytes once: the same content (say, a resume sent again) reuses the stored row. Answers
  * the row id.
  */
-export function storeFile(tx: DbOrTx, bytes: Buffer, contentType: string, sha256: string): number {
-  const existing = tx
+export async function storeFile(tx: DbOrTx, bytes: Buffer, contentType: string, sha256: string): Promise<number> {
+  const [existing] = await tx
     .select({ id: storedFiles.id })
     .from(storedFiles)
     .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.contentType, contentType)))
-    .get();
+    .limit(1);
   if (existing) return existing.id;
-  return tx
-    .insert(storedFiles)
-    .values({ sha256, contentType, size: bytes.length, bytes, createdAt: nowIso() })
-    .returning({ id: storedFiles.id })
-    .get().id;
+  const [stored] = await tx.insert(storedFiles).values({ sha256, contentType, size: bytes.length, bytes, createdAt: nowIso() }).returning({ id: storedFiles.id });
+  return stored!.id;
 }

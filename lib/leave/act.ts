@@ -39,7 +39,7 @@ export async function actOnLeave(tx: Tx, principal: Principal, input: { requestI
     .from(leaveRequests)
     .where(eq(leaveRequests.requestId, input.requestId));
   if (!request) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
-  const subject = employeeById(tx, request.employeeId);
+  const subject = await employeeById(tx, request.employeeId);
   if (!subject) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
   assertMayAct(principal, subject, input.action);
   if (!canTakeLeaveAction(input.action, request.status, request.startDate, orgDate())) throw refusal(input.action, input.requestId, request.status, request.startDate);

@@ -19,7 +19,7 @@ import { dayCharge, datesBetween, nonWorkingReason } from './working-days';
 export async function managerToRead(db: Db, principal: Principal, username: string): Promise<EmployeeSubject> {
   const self = principal.kind === 'user' && principal.username === username.toLowerCase();
   if (!self && !isPeopleAdmin(principal)) throw new ApiError('forbidden', 'You may see only your own team’s leave.');
-  const manager = cachedEmployeeSubject(db, username);
+  const manager = await cachedEmployeeSubject(db, username);
   if (!manager) throw new ApiError('not_found', `No employee ${username}.`);
   return manager;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { preparedPerDb } from '@/db/prepared';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { preparedQuery } from '@/db/prepared';
+import { versionedCache } from '@/db/versioned-cache';
 import { employees } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { hasRole, type Principal } from '@/lib/api/principal';
@@ -33,25 +33,25 @@ function asSubject(row: { status: string } & Omit<EmployeeSubject, 'active'>): E
   return { ...subject, active: status === 'active' };
 }
 
-function subjectWhere(db: DbOrTx, where: SQL): EmployeeSubject | undefined {
-  const row = db.select(COLUMNS).from(employees).where(where).get();
+/** The one person `where` names (by a unique key). */
+async function subjectWhere(db: DbOrTx, where: SQL): Promise<EmployeeSubject | undefined> {
+  const [row] = await db.select(COLUMNS).from(employees).where(where);
   return row && asSubject(row);
 }
 
 // Prepared once per connection for the cached lookup: every request about a person starts with it.
-const byUsername = preparedPerDb((db) =>
+const byUsername = preparedQuery('employee_subject_by_username', (db) =>
   db
     .select(COLUMNS)
     .from(employees)
-    .where(eq(employees.username, sql.placeholder('username')))
-    .prepare(),
+    .where(eq(employees.username, sql.placeholder('username'))),
 );
 
-export function findEmployeeSubject(db: DbOrTx, username: string): EmployeeSubject | undefined {
+export function findEmployeeSubject(db: DbOrTx, username: string): Promise<EmployeeSubject | undefined> {
   return subjectWhere(db, eq(employees.username, username.toLowerCase()));
 }
 
-export function employeeById(db: DbOrTx, employeeId: number): EmployeeSubject | undefined {
+export function employeeById(db: DbOrTx, employeeId: number): Promise<EmployeeSubject | undefined> {
   return subjectWhere(db, eq(employees.id, employeeId));
 }
 
@@ -67,17 +67,16 @@ export function isManagerOf(principal: Principal, subject: EmployeeSubject): boo
 
 // Reads look people up through a cache kept until an employee changes (version triggers, migration
 // 0002); a new picture is not such a change (migration 0018).
-const subjects = versionedCacheSync<EmployeeSubject | null>(['employees'], 20_000);
+const subjects = versionedCache<EmployeeSubject | null>(['employees'], 20_000);
 
 /** A person by username, through the cache (reads only: within a write, read the table). */
-export function cachedEmployeeSubject(db: Db, username: string): EmployeeSubject | undefined {
+export async function cachedEmployeeSubject(db: Db, username: string): Promise<EmployeeSubject | undefined> {
   const key = username.toLowerCase();
-  return (
-    subjects(db, key, () => {
-      const row = byUsername(db).get({ username: key });
-      return row ? asSubject(row) : null;
-    }) ?? undefined
-  );
+  const subject = await subjects(db, key, async () => {
+    const [row] = await byUsername(db).execute({ username: key });
+    return row ? asSubject(row) : null;
+  });
+  return subject ?? undefined;
 }
 
 /** What a refusal names: the person's `leave` or `attendance`. */
@@ -88,8 +87,8 @@ export type PersonalRecords = 'leave' | 'attendance';
  * (hr_admin, systems). Everyone else gets the same 403 whether or not the username exists, so a 403
  * never tells who works here.
  */
-export function subjectToRead(db: Db, principal: Principal, username: string, records: PersonalRecords): EmployeeSubject {
-  const subject = cachedEmployeeSubject(db, username);
+export async function subjectToRead(db: Db, principal: Principal, username: string, records: PersonalRecords): Promise<EmployeeSubject> {
+  const subject = await cachedEmployeeSubject(db, username);
   const self = principal.kind === 'user' && principal.username === username.toLowerCase();
   if (self || isPeopleAdmin(principal)) {
     if (!subject) throw new ApiError('not_found', `No employee ${username}.`);
@@ -103,7 +102,7 @@ export function subjectToRead(db: Db, principal: Principal, username: string, re
  * The person the caller acts for (applies for leave, punches, regularises): themselves by default; anyone
  * for hr_admin and systems (who must name one). `doing` completes "You may ... only for yourself".
  */
-export function subjectToActFor(db: Db, principal: Principal, username: string | undefined, doing: string): EmployeeSubject {
+export async function subjectToActFor(db: Db, principal: Principal, username: string | undefined, doing: string): Promise<EmployeeSubject> {
   if (principal.kind === 'system' && !username) {
     throw new ApiError('validation_failed', 'username is required when calling as a system.', { errors: [{ path: 'username', message: 'Required' }] });
   }
@@ -112,7 +111,7 @@ export function subjectToActFor(db: Db, principal: Principal, username: string |
   if (!self && !isPeopleAdmin(principal)) {
     throw new ApiError('forbidden', `You may ${doing} only for yourself.`, { errors: [{ path: 'username', message: 'Must be your own username' }] });
   }
-  const subject = cachedEmployeeSubject(db, target);
+  const subject = await cachedEmployeeSubject(db, target);
   if (!subject) throw new ApiError('not_found', `No employee ${target}.`, { errors: [{ path: 'username', message: 'No such employee' }] });
   if (!subject.active) throw new ApiError('validation_failed', `${target} is no longer an active employee.`, { errors: [{ path: 'username', message: 'Not an active employee' }] });
   return subject;

@@ -94,7 +94,7 @@ export async function getEmployeeDetail(db: Db, username: string): Promise<Emplo
 export async function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): Promise<boolean> {
   const [employee] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.username, username));
   if (!employee) return false;
-  const fileId = storeFile(tx, picture.bytes, picture.contentType, picture.sha256);
+  const fileId = await storeFile(tx, picture.bytes, picture.contentType, picture.sha256);
   await tx.update(employees).set({ pictureFileId: fileId, updatedAt: nowIso() }).where(eq(employees.id, employee.id));
   return true;
 }

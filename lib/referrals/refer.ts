@@ -136,7 +136,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
     expInYears: input.expInYear,
     expInMonths: input.expInMonth,
     skills: input.skills || null,
-    resumeFileId: options.resume ? storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
+    resumeFileId: options.resume ? await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
     resumeExtension: options.resume?.type ?? null,
     bonusAmount: job.referralBonus,
     bonusCurrency: job.referralBonus ? job.currencyCode : null,

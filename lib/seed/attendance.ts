@@ -96,9 +96,9 @@ function weekdayBefore(today: string, daysBack: number): string {
  * the ordinary punches, replacing those days.
  */
 export async function seedAttendanceStories(tx: Tx, today: string, people: readonly Person[]): Promise<void> {
-  const subject = (username: string): EmployeeSubject => {
+  const subject = async (username: string): Promise<EmployeeSubject> => {
     const found = people.find((p) => p.username === username);
-    const person = found && employeeById(tx, found.id);
+    const person = found && (await employeeById(tx, found.id));
     if (!person) throw new Error(`demo person ${username} missing`);
     return person;
   };
@@ -106,7 +106,7 @@ export async function seedAttendanceStories(tx: Tx, today: string, people: reado
     tx.delete(punches).where(and(eq(punches.employeeId, employeeId), eq(punches.punchDate, date))).run();
     tx.delete(attendanceDays).where(and(eq(attendanceDays.employeeId, employeeId), eq(attendanceDays.date, date))).run();
   };
-  const employee = subject('employee');
+  const employee = await subject('employee');
   const punchedOnly = (date: string, times: string[]) => {
     clearDay(employee.id, date);
     for (const punchTime of times) {
@@ -121,10 +121,10 @@ export async function seedAttendanceStories(tx: Tx, today: string, people: reado
   punchedOnly(forgotten, ['09:40:00']);
   await requestRegularisation(tx, employee, { regularizationDate: forgotten, modifiedInTime: '09:40:00', modifiedOutTime: '18:45:00', comments: 'Phone battery died before I could punch out.' }, 'employee');
 
-  const employee2 = subject('employee2');
+  const employee2 = await subject('employee2');
   const late = weekdayBefore(today, 9);
   const asked = await requestRegularisation(tx, employee2, { regularizationDate: late, modifiedInTime: '09:15:00', modifiedOutTime: '18:00:00', comments: 'Client visit in the morning.' }, 'employee2');
-  const admin = subject('admin');
+  const admin = await subject('admin');
   const hrAdmin: Principal = { kind: 'user', key: 'seed:admin', username: 'admin', employeeId: admin.id, roles: ['employee', 'hr_admin'], scopes: ['read', 'write'] };
   await decideRegularisation(tx, hrAdmin, { regularisationId: regularisationIdOf(asked), action: 'approve', comments: 'Confirmed with the client.' });
 }

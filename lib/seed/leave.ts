@@ -66,26 +66,26 @@ function mondayFrom(date: string): string {
  * waits on three more (in `manager`'s queue); `employee2` had a sick day turned down.
  */
 export async function seedLeaveRequests(tx: Tx, today: string, people: { id: number; username: string }[]): Promise<void> {
-  const who = (username: string) => {
+  const who = async (username: string) => {
     const found = people.find((p) => p.username === username);
-    const subject = found && employeeById(tx, found.id);
+    const subject = found && (await employeeById(tx, found.id));
     if (!subject) throw new Error(`demo person ${username} missing`);
     return subject;
   };
-  const deciders = (username: 'manager' | 'admin'): Principal => ({
+  const deciders = async (username: 'manager' | 'admin'): Promise<Principal> => ({
     kind: 'user',
     key: `seed:${username}`,
     username,
-    employeeId: who(username).id,
+    employeeId: (await who(username)).id,
     roles: username === 'manager' ? ['employee', 'manager'] : ['employee', 'hr_admin'],
     scopes: ['read', 'write'],
   });
   const past = mondayFrom(addDays(today, -35));
-  const taken = await applyForLeave(tx, who('employee'), { leaveType: 'CL', startDate: past, endDate: addDays(past, 1), leaveDuration: 'full_day', leaveReason: 'Family function' }, 'employee');
-  await actOnLeave(tx, deciders('manager'), { requestId: taken.requestId, action: 'approve', comments: 'Enjoy' });
+  const taken = await applyForLeave(tx, await who('employee'), { leaveType: 'CL', startDate: past, endDate: addDays(past, 1), leaveDuration: 'full_day', leaveReason: 'Family function' }, 'employee');
+  await actOnLeave(tx, await deciders('manager'), { requestId: taken.requestId, action: 'approve', comments: 'Enjoy' });
   const ahead = mondayFrom(addDays(today, 21));
-  await applyForLeave(tx, who('employee'), { leaveType: 'EL', startDate: ahead, endDate: addDays(ahead, 2), leaveDuration: 'full_day', leaveReason: 'Trip home' }, 'employee');
+  await applyForLeave(tx, await who('employee'), { leaveType: 'EL', startDate: ahead, endDate: addDays(ahead, 2), leaveDuration: 'full_day', leaveReason: 'Trip home' }, 'employee');
   const sick = addDays(past, 8);
-  const refused = await applyForLeave(tx, who('employee2'), { leaveType: 'SL', startDate: sick, endDate: sick, leaveDuration: 'first_half', leaveReason: 'Doctor' }, 'employee2');
-  await actOnLeave(tx, deciders('admin'), { requestId: refused.requestId, action: 'reject', comments: 'Release day: please pick another morning' });
+  const refused = await applyForLeave(tx, await who('employee2'), { leaveType: 'SL', startDate: sick, endDate: sick, leaveDuration: 'first_half', leaveReason: 'Doctor' }, 'employee2');
+  await actOnLeave(tx, await deciders('admin'), { requestId: refused.requestId, action: 'reject', comments: 'Release day: please pick another morning' });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
-import { transaction, type Db } from '@/db/client';
+import { changedRows, transaction, type Db } from '@/db/client';
 import { accountRoles, accounts, apiClients, businessUnits, employees, locations, roles, type Role } from '@/db/schema';
 import { sha256Hex } from '@/lib/auth/api-clients';
 import { hashPassword } from '@/lib/auth/password';
@@ -29,8 +29,10 @@ const ROLE_DESCRIPTIONS: Record<Role, string> = {
   hr_admin: 'Everything for every employee, API clients and imports',
 };
 
-export function isEmpty(db: Db): boolean {
-  return (db.select({ n: count() }).from(employees).get()?.n ?? 0) === 0;
+/** Whether the database has no employees yet (either database: start-up asks it of PostgreSQL too). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(employees);
+  return (row?.n ?? 0) === 0;
 }
 
 /** Applicants to the busiest job in the large profile (the bench reads that job's list). */
@@ -132,8 +134,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ emp
   return { employees: people.length, jobs: jobSeed.jobs.length, punches };
 }
 
-/** Gives the demo client the key to print: DEMO_API_KEY when set, else a fresh random one. */
-export function setDemoKey(db: Db, apiKey: string): boolean {
-  const result = db.update(apiClients).set({ keyHash: sha256Hex(apiKey), revokedAt: null }).where(eq(apiClients.clientId, DEMO_CLIENT_ID)).run();
-  return result.changes > 0;
+/** Gives the demo client the key to print: DEMO_API_KEY when set, else a fresh random one (either database). */
+export async function setDemoKey(db: Db, apiKey: string): Promise<boolean> {
+  const result = await db.update(apiClients).set({ keyHash: sha256Hex(apiKey), revokedAt: null }).where(eq(apiClients.clientId, DEMO_CLIENT_ID));
+  return changedRows(result) > 0;
 }

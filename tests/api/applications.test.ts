@@ -157,7 +157,7 @@ describe('the job’s owner', () => {
     // An edit that leaves owner out keeps it.
     expect((await call(jobUpdateRoute, { as: recruiter, params: { jobCode }, body: JOB_BODY })).json.owner).toMatchObject({ username: 'admin' });
     // A system's job has no owner until one is named.
-    const bySystem = await call(jobCreateRoute, { as: systemKey(['write']), body: JOB_BODY });
+    const bySystem = await call(jobCreateRoute, { as: await systemKey(['write']), body: JOB_BODY });
     expect(bySystem.json.owner).toBeNull();
   });
 

@@ -27,7 +27,8 @@ function resumeForm(parts: Record<string, string>): FormData {
 }
 
 // The bot's notify takes only systems, so its rows are sent with an API key instead of hr_admin's session.
-const bySystem = (body: unknown): Partial<CallOptions> => ({ body, as: systemKey() });
+const system = await systemKey();
+const bySystem = (body: unknown): Partial<CallOptions> => ({ body, as: system });
 
 const ROWS: Row[] = [
   ['GET profile detail', 'username with a slash-like character', { params: { username: 'a b' } }, 400, 'path.username'],

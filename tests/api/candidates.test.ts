@@ -160,7 +160,7 @@ describe('POST /api/v1/candidate', () => {
 
   it('records a system’s application with the source api', async () => {
     const [jobCode] = await openJobs(1);
-    const res = await create(minimalCandidate(next(), { jobCode }), systemKey(['write']));
+    const res = await create(minimalCandidate(next(), { jobCode }), await systemKey(['write']));
     const back = await call(getRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
     expect(back.json.applications).toMatchObject([{ jobCode, source: 'api', stage: 'applied' }]);
   });

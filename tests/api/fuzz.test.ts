@@ -35,10 +35,10 @@ const WITH_PARAMS = INVENTORY.filter(([, e]) => takesInput(e) && Object.keys(fie
 
 let system: Caller;
 let tokenForm: Record<string, string>;
-beforeAll(() => {
-  system = systemKey();
+beforeAll(async () => {
+  system = await systemKey();
   // Real client credentials, so that a form the schema takes can reach a 200.
-  const client = createApiClient(getDb(), { name: 'fuzzed token client', scopes: ['read', 'write'], kind: 'credentials' });
+  const client = await createApiClient(getDb(), { name: 'fuzzed token client', scopes: ['read', 'write'], kind: 'credentials' });
   tokenForm = { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret ?? '' };
 });
 

@@ -10,8 +10,8 @@ import { ENDPOINTS, type EndpointName } from '../tables/endpoints';
  * and the process goes on serving.
  */
 let system: Caller;
-beforeAll(() => {
-  system = systemKey();
+beforeAll(async () => {
+  system = await systemKey();
 });
 
 function send(endpoint: EndpointName, options: Partial<CallOptions>) {

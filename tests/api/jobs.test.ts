@@ -78,7 +78,7 @@ describe('POST /api/jobs/v1', () => {
   });
 
   it('records a system client as the author', async () => {
-    const job = await create({}, systemKey(['read', 'write']));
+    const job = await create({}, await systemKey(['read', 'write']));
     expect(job.createdBy).toMatch(/^cli_/);
   });
 });
@@ -183,8 +183,8 @@ describe('the job’s owner', () => {
     expect((await create()).owner).toEqual({ username: 'recruiter', displayName: await nameOf('recruiter') });
     expect((await create({}, await sessionFor('admin'))).owner).toEqual({ username: 'admin', displayName: await nameOf('admin') });
     expect((await create({ owner: 'admin' })).owner).toEqual({ username: 'admin', displayName: await nameOf('admin') });
-    expect((await create({ owner: 'RECRUITER' }, systemKey(['read', 'write']))).owner).toMatchObject({ username: 'recruiter' });
-    expect((await create({}, systemKey(['read', 'write']))).owner).toBeNull();
+    expect((await create({ owner: 'RECRUITER' }, await systemKey(['read', 'write']))).owner).toMatchObject({ username: 'recruiter' });
+    expect((await create({}, await systemKey(['read', 'write']))).owner).toBeNull();
   });
 
   it.each([

@@ -184,7 +184,7 @@ describe('POST /api/leave/v1/apply', () => {
       const day = await freshWeek();
       expect((await apply({ username: 'employee2', startDate: day, endDate: day })).status).toBe(403);
       expect((await applied({ username: 'EMPLOYEE2', startDate: day, endDate: day }, admin)).requestId).toMatch(/^LV-/);
-      const system = systemKey(['read']);
+      const system = await systemKey(['read']);
       expect((await apply({ username: 'employee2', startDate: addDays(day, 1), endDate: addDays(day, 1) }, system)).status).toBe(200);
       const nameless = await apply({ startDate: addDays(day, 2), endDate: addDays(day, 2) }, system);
       expect(nameless.json.errors).toEqual([{ path: 'username', message: 'Required' }]);
@@ -308,7 +308,7 @@ describe('POST /api/leave/v1/request/action', () => {
     expect((await act(requestId, 'reject', employee2)).status).toBe(403);
     expect((await act(requestId, 'cancel', manager)).status).toBe(403);
     expect((await act(requestId, 'cancel', employee2)).status).toBe(403);
-    expect((await act(requestId, 'approve', systemKey(['write']))).status).toBe(200);
+    expect((await act(requestId, 'approve', await systemKey(['write']))).status).toBe(200);
   });
 
   it('lets a manager decide only their direct reports’ leave', async () => {
@@ -400,7 +400,7 @@ describe('reading leave', () => {
     for (const route of [balanceRoute, historyRoute, calendarRoute]) {
       expect((await call(route, { as: manager, params: { username: 'employee' } })).status).toBe(200);
       expect((await call(route, { as: admin, params: { username: 'employee' } })).status).toBe(200);
-      expect((await call(route, { as: systemKey(['read']), params: { username: 'employee' } })).status).toBe(200);
+      expect((await call(route, { as: await systemKey(['read']), params: { username: 'employee' } })).status).toBe(200);
       for (const username of ['employee2', 'nobody.here']) {
         const res = await call(route, { as: manager, params: { username } });
         expect(res.status).toBe(403);

@@ -73,7 +73,7 @@ describe('POST /api/bot/v1/notify', () => {
       expect(res.json.code).toBe('unauthorized');
       expect(res.headers.get('www-authenticate')).toContain('Bearer');
     }
-    const fenced = systemKey(['read', 'write'], ['10.0.0.0/8']);
+    const fenced = await systemKey(['read', 'write'], ['10.0.0.0/8']);
     const res = await notify(message({ userId: 'employee' }), fenced);
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('ip_not_allowed');
@@ -84,7 +84,7 @@ describe('POST /api/bot/v1/notify', () => {
     process.env.RATE_LIMIT_PER_MINUTE = '2';
     resetRateLimits();
     try {
-      const busy = systemKey();
+      const busy = await systemKey();
       expect((await notify(message({ userId: 'employee' }), busy)).status).toBe(200);
       expect((await notify(message({ userId: 'employee' }), busy)).status).toBe(200);
       const before = await stored();
@@ -140,7 +140,7 @@ describe('the production entry in front of notify', () => {
 
   it('does not let a client-sent X-Forwarded-For or X-Forwarded-Proto get around the IP and HTTPS rules', async () => {
     const url = await start();
-    const fenced = systemKey(['read', 'write'], ['10.0.0.0/8']);
+    const fenced = await systemKey(['read', 'write'], ['10.0.0.0/8']);
     const body = JSON.stringify(message({ userId: 'employee' }));
     const spoofedIp = await fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-API-Key': fenced.apiKey, 'X-Forwarded-For': '10.1.2.3' } });
     expect(spoofedIp.status).toBe(403);

@@ -6,7 +6,7 @@ import { POST as importRoute } from '@/app/api/payroll/v1/import/route';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/lib/payroll/constants';
 import { call, systemKey } from '../helpers/call';
 
-const system = systemKey();
+const system = await systemKey();
 const HEADER = 'username,month,paidDays,lopDays,BASIC,HRA,SPECIAL,LTA,BONUS,PF,PT,TDS,OTHER,PF_ER,NPS_ER,GRATUITY\n';
 const payslipCount = async () => (await getDb().select({ n: count() }).from(payslips))[0]?.n ?? 0;
 

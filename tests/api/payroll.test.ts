@@ -31,7 +31,7 @@ const importCsv = (csv: string, kind: string | undefined, as: Caller = system) =
 const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
 const auditsOf = async (action: string, target: string) => {
   // Read audits are written right after the answer; write the waiting ones before counting.
-  flushReadAudits();
+  await flushReadAudits();
   const [row] = await getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, target)));
   return row?.n ?? 0;
 };
@@ -176,13 +176,13 @@ describe('the audit of payroll reads', () => {
 
   it('is written at shutdown by server.ts, whose copy of the module is not the handlers\' one', async () => {
     const rows = async () => (await getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'getPayslip')))[0]?.n ?? 0;
-    flushReadAudits();
+    await flushReadAudits();
     const before = await rows();
     expect((await payslip('employee', `${FINISHED}-06`, system)).status).toBe(200);
     vi.resetModules();
     const serversCopy = await import('@/lib/audit/record');
     expect(serversCopy.flushReadAudits).not.toBe(flushReadAudits);
-    serversCopy.flushReadAudits();
+    await serversCopy.flushReadAudits();
     expect(await rows()).toBe(before + 1);
   });
 });
@@ -277,7 +277,7 @@ describe('POST /api/payroll/v1/import', () => {
     const body = { payslips: [slip('employee', `${FINISHED}-04`)] };
     expect((await importJson(body, employee)).status).toBe(403);
     expect((await importJson(body, manager)).status).toBe(403);
-    expect((await importJson(body, systemKey(['read']))).status).toBe(403);
+    expect((await importJson(body, await systemKey(['read']))).status).toBe(403);
     expect((await importJson({}, admin)).status).toBe(400);
   });
 

@@ -23,7 +23,7 @@ const MONTH = `${FINISHED}-09`;
 const pdf = (username: string, month: string, as: Caller) => call(payslipPdfRoute, { as, params: { username }, query: { month } });
 const payslip = async (username: string, month: string) => (await call(payslipRoute, { as: admin, params: { username }, query: { month } })).json as Payslip;
 const audits = async (target: string) => {
-  flushReadAudits();
+  await flushReadAudits();
   const [row] = await getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.action, 'getPayslipPdf'), eq(auditLog.target, target)));
   return row?.n ?? 0;
 };
@@ -68,7 +68,7 @@ describe('GET /api/payroll/v1/payslip/user/{username}/pdf', () => {
     expect(await audits('employee')).toBe(before);
     expect((await pdf('employee', MONTH, admin)).status).toBe(200);
     expect((await pdf('employee', MONTH, system)).status).toBe(200);
-    expect((await pdf('employee', MONTH, systemKey(['read']))).status).toBe(200);
+    expect((await pdf('employee', MONTH, await systemKey(['read']))).status).toBe(200);
     expect(await audits('employee')).toBe(before + 3);
     for (const [who, as] of [['a colleague', employee2], ['their manager', manager]] as const) {
       const res = await pdf('employee', MONTH, as);

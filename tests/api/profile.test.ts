@@ -55,7 +55,7 @@ describe('GET /api/profile/v1/detail/user/{username}', () => {
   });
 
   it('a system reading an unknown username gets 404', async () => {
-    const res = await call(detail, { as: systemKey(['read']), params: { username: 'no.such.person' } });
+    const res = await call(detail, { as: await systemKey(['read']), params: { username: 'no.such.person' } });
     expect(res.status).toBe(404);
     expect(res.json.code).toBe('not_found');
   });
@@ -98,7 +98,7 @@ describe('POST /api/profile/v1/pic/upload and the picture URL', () => {
   it('hr_admin may set someone else’s picture; a system must name the person', async () => {
     const admin = await sessionFor('admin');
     expect((await call(upload, { method: 'POST', as: admin, body: { username: 'employee2', pictureData: PNG_1PX.toString('base64') } })).status).toBe(200);
-    const system = await call(upload, { method: 'POST', as: systemKey(['read']), body: { pictureData: PNG_1PX.toString('base64') } });
+    const system = await call(upload, { method: 'POST', as: await systemKey(['read']), body: { pictureData: PNG_1PX.toString('base64') } });
     expect(system.status).toBe(400);
     expect(system.json.errors[0].path).toBe('username');
   });

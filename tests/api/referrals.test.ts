@@ -155,8 +155,8 @@ describe('POST /api/referrals/v1/refer', () => {
 
     it('lets hr_admin and systems refer in any employee’s name, and makes systems name one', async () => {
       expect((await refer(friend({ userName: 'employee2' }), admin)).json.referrer).toBe('employee2');
-      expect((await refer(friend({ userName: 'employee2' }), systemKey(['write']))).json.referrer).toBe('employee2');
-      const nameless = await refer(friend(), systemKey(['write']));
+      expect((await refer(friend({ userName: 'employee2' }), await systemKey(['write']))).json.referrer).toBe('employee2');
+      const nameless = await refer(friend(), await systemKey(['write']));
       expect(nameless.status).toBe(400);
       expect(nameless.json.errors).toEqual([{ path: 'userName', message: 'Required' }]);
       const ghost = await refer(friend({ userName: 'nobody-here' }), admin);
@@ -165,7 +165,7 @@ describe('POST /api/referrals/v1/refer', () => {
     });
 
     it('needs the write scope', async () => {
-      const res = await refer(friend({ userName: 'employee' }), systemKey(['read']));
+      const res = await refer(friend({ userName: 'employee' }), await systemKey(['read']));
       expect(res.status).toBe(403);
       expect(res.json.code).toBe('insufficient_scope');
     });
@@ -264,7 +264,7 @@ describe('GET /api/referrals/v1/refer/user/{username}', () => {
       }
     }
     expect((await mine('employee2', admin)).status).toBe(200);
-    expect((await mine('employee2', systemKey(['read']))).status).toBe(200);
+    expect((await mine('employee2', await systemKey(['read']))).status).toBe(200);
   });
 });
 

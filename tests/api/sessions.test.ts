@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { encode } from 'next-auth/jwt';
 import { SignJWT } from 'jose';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { accountRoles, accounts, auditLog, employees, sessions } from '@/db/schema';
 import { GET as directory } from '@/app/api/directory/v1/list/route';
 import { POST as endSessions } from '@/app/api/people/v1/sessions/user/[username]/end/route';
 import { setAccountDisabled, setAccountPassword, setAccountRoles } from '@/lib/auth/accounts';
@@ -22,11 +24,9 @@ async function sidOf(as: { session: string }): Promise<string> {
   return String(token?.sid);
 }
 
-function accountIdOf(username: string): number {
-  const row = getDb()
-    .$client.prepare('SELECT a.id FROM accounts a JOIN employees e ON e.id = a.employee_id WHERE e.username = ?')
-    .get(username) as { id: number };
-  return row.id;
+async function accountIdOf(username: string): Promise<number> {
+  const [row] = await getDb().select({ id: accounts.id }).from(accounts).innerJoin(employees, eq(employees.id, accounts.employeeId)).where(eq(employees.username, username));
+  return row!.id;
 }
 
 describe('server-side sessions', () => {
@@ -36,7 +36,7 @@ describe('server-side sessions', () => {
   });
 
   it('a cookie without a server-side session (as issued before sessions were kept) is 401', async () => {
-    const employeeId = accountIdOf('employee');
+    const employeeId = await accountIdOf('employee');
     const old = await encode({ token: { username: 'employee', employeeId, roles: ['employee'] }, secret: process.env.NEXTAUTH_SECRET ?? '' });
     expect(await works({ session: old })).toBe(401);
   });
@@ -54,62 +54,68 @@ describe('server-side sessions', () => {
   it('disabling the account ends all its sessions at their next request, and enabling it revives none', async () => {
     const [a, b, other] = [await sessionFor('employee2'), await sessionFor('employee2'), await sessionFor('manager')];
     expect([await works(a), await works(b)]).toEqual([200, 200]);
-    setAccountDisabled(getDb(), 'employee2', true);
+    await setAccountDisabled(getDb(), 'employee2', true);
     expect([await works(a), await works(b)]).toEqual([401, 401]);
     expect(await works(other)).toBe(200);
-    setAccountDisabled(getDb(), 'employee2', false);
+    await setAccountDisabled(getDb(), 'employee2', false);
     expect(await works(a)).toBe(401);
     expect(await works(await sessionFor('employee2'))).toBe(200);
   });
 
   it('a change of roles ends the sessions, whichever way it is made (a trigger, not the code path)', async () => {
     const viaCode = await sessionFor('recruiter');
-    setAccountRoles(getDb(), 'recruiter', ['recruiter']);
+    await setAccountRoles(getDb(), 'recruiter', ['recruiter']);
     expect(await works(viaCode)).toBe(401);
 
     const viaSql = await sessionFor('recruiter');
     expect(await works(viaSql)).toBe(200);
-    getDb().$client.prepare("DELETE FROM account_roles WHERE account_id = ? AND role = 'recruiter'").run(accountIdOf('recruiter'));
+    const recruiterAccount = await accountIdOf('recruiter');
+    await getDb()
+      .delete(accountRoles)
+      .where(and(eq(accountRoles.accountId, recruiterAccount), eq(accountRoles.role, 'recruiter')));
     expect(await works(viaSql)).toBe(401);
   });
 
   it('a new password ends the sessions; a sign-in (last_sign_in_at) does not', async () => {
     const session = await sessionFor('manager');
-    getDb().$client.prepare('UPDATE accounts SET last_sign_in_at = ? WHERE id = ?').run(new Date().toISOString(), accountIdOf('manager'));
+    await getDb()
+      .update(accounts)
+      .set({ lastSignInAt: new Date().toISOString() })
+      .where(eq(accounts.id, await accountIdOf('manager')));
     expect(await works(session)).toBe(200);
     await setAccountPassword(getDb(), 'manager', 'Another@5678');
     expect(await works(session)).toBe(401);
   });
 
-  it('ends after SESSION_IDLE_MINUTES unused, but not while used; and SESSION_MAX_HOURS after sign-in however used', () => {
+  it('ends after SESSION_IDLE_MINUTES unused, but not while used; and SESSION_MAX_HOURS after sign-in however used', async () => {
     process.env.SESSION_IDLE_MINUTES = '30';
     process.env.SESSION_MAX_HOURS = '8';
     const db = getDb();
     const t0 = Date.now();
-    const idle = startSession(db, accountIdOf('employee'), t0);
-    expect(checkSession(db, idle, 'employee', t0 + 29 * 60_000)).toBe(true);
+    const idle = await startSession(db, await accountIdOf('employee'), t0);
+    expect(await checkSession(db, idle, 'employee', t0 + 29 * 60_000)).toBe(true);
     // 29 minutes after the last use, not after sign-in: still fine; then 31 minutes unused.
-    expect(checkSession(db, idle, 'employee', t0 + 58 * 60_000)).toBe(true);
-    expect(checkSession(db, idle, 'employee', t0 + 89 * 60_000)).toBe(false);
+    expect(await checkSession(db, idle, 'employee', t0 + 58 * 60_000)).toBe(true);
+    expect(await checkSession(db, idle, 'employee', t0 + 89 * 60_000)).toBe(false);
 
-    const busy = startSession(db, accountIdOf('employee'), t0);
-    for (let minute = 10; minute < 8 * 60; minute += 10) expect(checkSession(db, busy, 'employee', t0 + minute * 60_000)).toBe(true);
-    expect(checkSession(db, busy, 'employee', t0 + 8 * 3600_000)).toBe(false);
+    const busy = await startSession(db, await accountIdOf('employee'), t0);
+    for (let minute = 10; minute < 8 * 60; minute += 10) expect(await checkSession(db, busy, 'employee', t0 + minute * 60_000)).toBe(true);
+    expect(await checkSession(db, busy, 'employee', t0 + 8 * 3600_000)).toBe(false);
   });
 
-  it('writes last-seen at most once a minute, and another process sees it before calling a session idle', () => {
+  it('writes last-seen at most once a minute, and another process sees it before calling a session idle', async () => {
     process.env.SESSION_IDLE_MINUTES = '30';
     const db = getDb();
     const t0 = Date.now();
-    const id = startSession(db, accountIdOf('employee'), t0);
-    const lastSeen = () => (db.$client.prepare('SELECT last_seen_at FROM sessions WHERE id = ?').get(id) as { last_seen_at: number }).last_seen_at;
-    checkSession(db, id, 'employee', t0 + 30_000);
-    expect(lastSeen()).toBe(t0);
-    checkSession(db, id, 'employee', t0 + 61_000);
-    expect(lastSeen()).toBe(t0 + 61_000);
+    const id = await startSession(db, await accountIdOf('employee'), t0);
+    const lastSeen = async () => (await db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id)))[0]?.lastSeenAt;
+    await checkSession(db, id, 'employee', t0 + 30_000);
+    expect(await lastSeen()).toBe(t0);
+    await checkSession(db, id, 'employee', t0 + 61_000);
+    expect(await lastSeen()).toBe(t0 + 61_000);
     // Another process used it 20 minutes in: this one's cached copy says 31 minutes idle, the database says 11.
-    db.$client.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(t0 + 20 * 60_000, id);
-    expect(checkSession(db, id, 'employee', t0 + 31 * 60_000 + 61_000)).toBe(true);
+    await db.update(sessions).set({ lastSeenAt: t0 + 20 * 60_000 }).where(eq(sessions.id, id));
+    expect(await checkSession(db, id, 'employee', t0 + 31 * 60_000 + 61_000)).toBe(true);
   });
 
   it('sign-out (next-auth signOut event) ends that session only', async () => {
@@ -131,7 +137,7 @@ describe('POST /api/people/v1/sessions/user/{username}/end', () => {
     expect(res.json.username).toBe('employee');
     expect(res.json.endedSessions).toBeGreaterThanOrEqual(2);
     expect([await works(one), await works(two), await works(bystander), await works(admin)]).toEqual([401, 401, 200, 200]);
-    const audit = getDb().$client.prepare("SELECT actor, target FROM audit_log WHERE action = 'endSessions' ORDER BY id DESC LIMIT 1").get();
+    const [audit] = await getDb().select({ actor: auditLog.actor, target: auditLog.target }).from(auditLog).where(eq(auditLog.action, 'endSessions')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toEqual({ actor: 'admin', target: 'sessions:employee' });
   });
 });
@@ -147,7 +153,8 @@ describe('npm run users', () => {
     expect(await works(session)).toBe(401);
   });
 
-  it('disable, roles and password end sessions too; an unknown person exits 1', async () => {
+  // Six processes, each loading the app's modules: seconds apiece on a busy machine.
+  it('disable, roles and password end sessions too; an unknown person exits 1', { timeout: 60_000 }, async () => {
     for (const args of [['disable', 'employee2'], ['enable', 'employee2'], ['roles', 'employee2', '--set', 'employee,manager'], ['password', 'employee2']]) {
       const session = await sessionFor('employee2');
       users(...args, '--json');
@@ -160,7 +167,7 @@ describe('npm run users', () => {
 
 describe('machine tokens', () => {
   it('a token without exp is refused, even signed with the right key', async () => {
-    const client = createApiClient(getDb(), { name: 'no-exp', scopes: ['read'], kind: 'credentials' });
+    const client = await createApiClient(getDb(), { name: 'no-exp', scopes: ['read'], kind: 'credentials' });
     const forever = await new SignJWT({ scope: 'read' })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .setIssuer('hr-recruitment/oauth')

@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { User } from 'next-auth';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { auditLog } from '@/db/schema';
 import { checkCredentials } from '@/lib/auth/accounts';
 import { authOptions } from '@/lib/auth/options';
 import { guardSignInPost, noteSignInSuccess } from '@/lib/auth/sign-in-limits';
@@ -45,11 +47,15 @@ describe('sign-in lockout and audit', () => {
     expect(await signIn('employee2', 'Demo@1234', guesser)).toBeNull();
     expect(await signIn('employee2', 'Demo@1234', '198.51.100.20')).toMatchObject({ username: 'employee2' });
 
-    const rows = getDb().$client.prepare("SELECT * FROM audit_log WHERE action = 'signIn.failed' AND ip = ?").all(guesser) as Record<string, unknown>[];
+    const rows = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'signIn.failed'), eq(auditLog.ip, guesser)))
+      .orderBy(auditLog.id);
     expect(rows).toHaveLength(11);
     expect(rows[0]).toMatchObject({ target: 'employee2', ip: guesser });
     expect(JSON.stringify(rows)).not.toMatch(/secret|Demo@1234/);
-    const signedIn = getDb().$client.prepare("SELECT actor, ip FROM audit_log WHERE action = 'signIn' ORDER BY id DESC LIMIT 1").get();
+    const [signedIn] = await getDb().select({ actor: auditLog.actor, ip: auditLog.ip }).from(auditLog).where(eq(auditLog.action, 'signIn')).orderBy(desc(auditLog.id)).limit(1);
     expect(signedIn).toEqual({ actor: 'employee2', ip: '198.51.100.20' });
   });
 

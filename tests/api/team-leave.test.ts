@@ -137,7 +137,7 @@ describe('GET /api/leave/v1/team/user/{username}', () => {
   it('lets hr_admin and systems read any manager’s team', async () => {
     const own = (await team('manager', day(0), day(13), callers.manager)).json;
     expect((await team('manager', day(0), day(13), callers.admin)).json).toEqual(own);
-    expect((await team('MANAGER', day(0), day(13), systemKey(['read']))).json).toEqual(own);
+    expect((await team('MANAGER', day(0), day(13), await systemKey(['read']))).json).toEqual(own);
   });
 
   it('shows another manager only their own team, and refuses them this one', async () => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databaseFile, getDb, openDatabase } from '@/db/client';
+import { closeDatabase, connect, getDb } from '@/db/client';
+import { accounts, apiClients } from '@/db/schema';
 import { GET as directory } from '@/app/api/directory/v1/list/route';
 import { POST as token } from '@/app/api/oauth/token/route';
 import { checkCredentials } from '@/lib/auth/accounts';
@@ -18,10 +20,10 @@ function basic(id: string, secret: string): string {
   return `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 }
 
-let client: ReturnType<typeof createApiClient>;
+let client: Awaited<ReturnType<typeof createApiClient>>;
 
-beforeAll(() => {
-  client = createApiClient(getDb(), { name: 'ats', scopes: ['read', 'write'], kind: 'both' });
+beforeAll(async () => {
+  client = await createApiClient(getDb(), { name: 'ats', scopes: ['read', 'write'], kind: 'both' });
 });
 
 describe('API keys', () => {
@@ -37,25 +39,25 @@ describe('API keys', () => {
   });
 
   it('a revoked key is 401', async () => {
-    const revoked = createApiClient(getDb(), { name: 'old', scopes: ['read'], kind: 'key' });
-    revokeApiClient(getDb(), revoked.clientId);
+    const revoked = await createApiClient(getDb(), { name: 'old', scopes: ['read'], kind: 'key' });
+    await revokeApiClient(getDb(), revoked.clientId);
     expect((await call(directory, { as: { apiKey: revoked.apiKey ?? '' } })).status).toBe(401);
   });
 
   it('a key revoked after use, by another process, is 401 at once (the client cache follows the table)', async () => {
-    const used = createApiClient(getDb(), { name: 'used', scopes: ['read'], kind: 'key' });
+    const used = await createApiClient(getDb(), { name: 'used', scopes: ['read'], kind: 'key' });
     expect((await call(directory, { as: { apiKey: used.apiKey ?? '' } })).status).toBe(200);
-    const otherProcess = openDatabase(databaseFile());
+    const otherProcess = connect();
     try {
-      revokeApiClient(otherProcess, used.clientId);
+      await revokeApiClient(otherProcess, used.clientId);
     } finally {
-      otherProcess.$client.close();
+      await closeDatabase(otherProcess);
     }
     expect((await call(directory, { as: { apiKey: used.apiKey ?? '' } })).status).toBe(401);
   });
 
   it('an IP allowlist is enforced with 403 ip_not_allowed', async () => {
-    const fenced = createApiClient(getDb(), { name: 'fenced', scopes: ['read'], kind: 'key', ipAllowlist: ['10.0.0.0/8'] });
+    const fenced = await createApiClient(getDb(), { name: 'fenced', scopes: ['read'], kind: 'key', ipAllowlist: ['10.0.0.0/8'] });
     const outside = await call(directory, { as: { apiKey: fenced.apiKey ?? '' }, ip: '127.0.0.1' });
     expect(outside.status).toBe(403);
     expect(outside.json.code).toBe('ip_not_allowed');
@@ -63,11 +65,11 @@ describe('API keys', () => {
     expect(inside.status).toBe(200);
   });
 
-  it('keys are stored only as hashes', () => {
-    const stored = getDb().$client.prepare('SELECT key_hash, secret_hash FROM api_clients WHERE client_id = ?').get(client.clientId) as Record<string, string>;
-    expect(stored.key_hash).not.toContain(client.apiKey);
-    expect(stored.key_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+  it('keys are stored only as hashes', async () => {
+    const [stored] = await getDb().select({ keyHash: apiClients.keyHash, secretHash: apiClients.secretHash }).from(apiClients).where(eq(apiClients.clientId, client.clientId));
+    expect(stored?.keyHash).not.toContain(client.apiKey);
+    expect(stored?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.secretHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
@@ -93,7 +95,7 @@ describe('OAuth2 client credentials', () => {
       defineOperation({ id: 'test.write', method: 'POST', path: '/api/test', summary: 't', tag: 'T', host: 'base', scope: 'write', principals: ['system'], response: { description: 'ok' }, errors: [] }),
       () => ({ ok: true }),
     );
-    const readOnly = createApiClient(getDb(), { name: 'reader', scopes: ['read'], kind: 'credentials' });
+    const readOnly = await createApiClient(getDb(), { name: 'reader', scopes: ['read'], kind: 'credentials' });
     const issued = await call(token, { method: 'POST', ...form({ grant_type: 'client_credentials', client_id: readOnly.clientId, client_secret: readOnly.clientSecret ?? '' }) });
     expect(issued.json.scope).toBe('read');
     const res = await call(writeOp, { method: 'POST', as: { bearer: issued.json.access_token } });
@@ -117,7 +119,7 @@ describe('OAuth2 client credentials', () => {
   });
 
   it('a scope the client lacks is 400 invalid_scope', async () => {
-    const reader = createApiClient(getDb(), { name: 'reader2', scopes: ['read'], kind: 'credentials' });
+    const reader = await createApiClient(getDb(), { name: 'reader2', scopes: ['read'], kind: 'credentials' });
     const res = await call(token, { method: 'POST', ...form({ grant_type: 'client_credentials', client_id: reader.clientId, client_secret: reader.clientSecret ?? '', scope: 'read write' }) });
     expect(res.status).toBe(400);
     expect(res.json.error).toBe('invalid_scope');
@@ -132,9 +134,9 @@ describe('OAuth2 client credentials', () => {
   });
 
   it('a revoked client’s token stops working at once', async () => {
-    const temp = createApiClient(getDb(), { name: 'temp', scopes: ['read'], kind: 'credentials' });
+    const temp = await createApiClient(getDb(), { name: 'temp', scopes: ['read'], kind: 'credentials' });
     const issued = await call(token, { method: 'POST', ...form({ grant_type: 'client_credentials', client_id: temp.clientId, client_secret: temp.clientSecret ?? '' }) });
-    revokeApiClient(getDb(), temp.clientId);
+    await revokeApiClient(getDb(), temp.clientId);
     expect((await call(directory, { as: { bearer: issued.json.access_token } })).status).toBe(401);
   });
 
@@ -195,9 +197,9 @@ describe('password sign-in', () => {
     expect(await checkCredentials(getDb(), 'nobody', 'Demo@1234')).toBeNull();
   });
 
-  it('stores passwords with scrypt, never in clear', () => {
-    const rows = getDb().$client.prepare('SELECT password_hash FROM accounts').all() as { password_hash: string }[];
+  it('stores passwords with scrypt, never in clear', async () => {
+    const rows = await getDb().select({ passwordHash: accounts.passwordHash }).from(accounts);
     expect(rows.length).toBe(5);
-    for (const r of rows) expect(r.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    for (const r of rows) expect(r.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
   });
 });

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseFile, getDb, openDatabase } from '@/db/client';
+import { closeDatabase, connect, getDb } from '@/db/client';
 import { auditLog, employees, idempotencyRecords } from '@/db/schema';
-import { versionedCacheSync } from '@/db/versioned-cache';
+import { versionedCache } from '@/db/versioned-cache';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { CLAIM_LEASE_MS, finishIdempotent, requestFingerprint, RETENTION_MS, startIdempotent } from '@/lib/api/idempotency';
@@ -41,14 +41,16 @@ const guestEcho = route(defineOperation({ ...echoOp, id: 'test.guestEcho', princ
 }));
 
 // A write between two reads of a cache of the employees table: the second read must see the write.
-const designationOf = versionedCacheSync<string | null>(['employees']);
+const designationOf = versionedCache<string | null>(['employees']);
 const designation = (username: string) =>
-  designationOf(getDb(), username, () => getDb().select({ d: employees.designation }).from(employees).where(eq(employees.username, username)).get()?.d ?? null);
+  designationOf(getDb(), username, async () => (await getDb().select({ d: employees.designation }).from(employees).where(eq(employees.username, username)))[0]?.d ?? null);
 const renameOp = defineOperation({ ...echoOp, id: 'test.rename', response: { description: 'ok', schema: z.object({ before: z.string(), after: z.string() }) } });
 const rename = route(renameOp, async ({ body, write }) => {
-  const before = designation('employee2') ?? '';
-  await write(body.name, (tx) => tx.update(employees).set({ designation: body.name }).where(eq(employees.username, 'employee2')).run());
-  return { before, after: designation('employee2') ?? '' };
+  const before = (await designation('employee2')) ?? '';
+  await write(body.name, async (tx) => {
+    await tx.update(employees).set({ designation: body.name }).where(eq(employees.username, 'employee2'));
+  });
+  return { before, after: (await designation('employee2')) ?? '' };
 });
 
 const adminOnly = route(
@@ -74,8 +76,8 @@ let readOnly: Caller;
 
 beforeAll(async () => {
   employee = await sessionFor('employee');
-  system = systemKey(['read', 'write']);
-  readOnly = systemKey(['read']);
+  system = await systemKey(['read', 'write']);
+  readOnly = await systemKey(['read']);
 });
 
 afterEach(() => {
@@ -236,7 +238,7 @@ describe('the handler wrapper', () => {
 
   it('writes an audit-log row for every write, with who, what, target and request id', async () => {
     const res = await call(echo, { method: 'POST', as: employee, body: { name: 'audited', age: 1 } });
-    const row = getDb().select().from(auditLog).where(eq(auditLog.target, 'audited')).get();
+    const [row] = await getDb().select().from(auditLog).where(eq(auditLog.target, 'audited'));
     expect(row).toMatchObject({ actor: 'employee', actorType: 'user', action: 'test.echo', requestId: res.headers.get('x-request-id'), ip: '127.0.0.1' });
   });
 });
@@ -251,7 +253,7 @@ describe('caches in a request that writes', () => {
 });
 
 describe('Idempotency-Key', () => {
-  const auditCount = (target: string) => getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.target, target)).get()?.n;
+  const auditCount = async (target: string) => (await getDb().select({ n: count() }).from(auditLog).where(eq(auditLog.target, target)))[0]?.n;
 
   it('a repeated POST with the same key and body writes once and returns the first answer', async () => {
     const first = await call(echo, { method: 'POST', as: system, body: { name: 'idem1', age: 1 }, headers: { 'idempotency-key': 'k-1' } });
@@ -259,83 +261,83 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(first.status);
     expect(again.json).toEqual(first.json);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(auditCount('idem1')).toBe(1);
+    expect(await auditCount('idem1')).toBe(1);
   });
 
   it('concurrent requests with the same key write once', async () => {
     const send = () => call(echo, { method: 'POST', as: system, body: { name: 'idem2', age: 1 }, headers: { 'idempotency-key': 'k-2' } });
     const answers = await Promise.all([send(), send(), send(), send()]);
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
-    expect(auditCount('idem2')).toBe(1);
+    expect(await auditCount('idem2')).toBe(1);
   });
 
   it('a request on another connection (another process) with the same key waits for the first answer', async () => {
-    const other = openDatabase(databaseFile());
+    const other = connect();
     try {
       const first = await startIdempotent(getDb(), 'key:processes', 'k-6', 'fingerprint');
       const second = startIdempotent(other, 'key:processes', 'k-6', 'fingerprint');
       if (!('recordId' in first)) throw new Error('the first request should claim the key');
-      finishIdempotent(getDb(), first.recordId, { status: 200, body: '{"id":6}' });
+      await finishIdempotent(getDb(), first.recordId, { status: 200, body: '{"id":6}' });
       expect(await second).toEqual({ replay: { status: 200, body: '{"id":6}' } });
     } finally {
-      other.$client.close();
+      await closeDatabase(other);
     }
   });
 
   describe('after a crash (a claim whose request never answered)', () => {
     const send = (name: string, key: string) => call(echo, { method: 'POST', as: system, body: { name, age: 1 }, headers: { 'idempotency-key': key } });
     /** What a kill leaves: the claim without an answer, older than the lease. */
-    const orphan = (key: string, committed: boolean) =>
-      getDb()
+    const orphan = async (key: string, committed: boolean) => {
+      await getDb()
         .update(idempotencyRecords)
         .set({ statusCode: null, responseBody: null, createdAt: Date.now() - CLAIM_LEASE_MS - 1, ...(committed ? {} : { committedAt: null }) })
-        .where(eq(idempotencyRecords.key, key))
-        .run();
+        .where(eq(idempotencyRecords.key, key));
+    };
 
     it('a retry takes the key over when the dead request wrote nothing', async () => {
       await send('orphan1', 'k-7');
-      orphan('k-7', false);
-      getDb().delete(auditLog).where(eq(auditLog.target, 'orphan1')).run();
+      await orphan('k-7', false);
+      await getDb().delete(auditLog).where(eq(auditLog.target, 'orphan1'));
       const retry = await send('orphan1', 'k-7');
       expect(retry.status).toBe(200);
       expect(retry.headers.get('idempotent-replayed')).toBeNull();
-      expect(auditCount('orphan1')).toBe(1);
+      expect(await auditCount('orphan1')).toBe(1);
       expect((await send('orphan1', 'k-7')).headers.get('idempotent-replayed')).toBe('true');
     });
 
     it('a retry is told the answer was lost when the dead request’s write committed, and writes nothing', async () => {
       await send('orphan2', 'k-8');
-      orphan('k-8', true);
+      await orphan('k-8', true);
       const retry = await send('orphan2', 'k-8');
       expectProblem(retry, 400, 'conflict_state');
       expect(retry.json.idempotency).toBe('answer_lost');
-      expect(auditCount('orphan2')).toBe(1);
+      expect(await auditCount('orphan2')).toBe(1);
     });
   });
 
   describe('after the retention (24 hours)', () => {
     const send = (name: string, key: string) => call(echo, { method: 'POST', as: system, body: { name, age: 1 }, headers: { 'idempotency-key': key } });
-    const expire = (key: string) =>
-      getDb()
+    const expire = async (key: string) => {
+      await getDb()
         .update(idempotencyRecords)
         .set({ createdAt: Date.now() - RETENTION_MS - 1 })
-        .where(eq(idempotencyRecords.key, key))
-        .run();
-    const records = (key: string) => getDb().select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, key)).get()?.n;
+        .where(eq(idempotencyRecords.key, key));
+    };
+    const records = async (key: string) => (await getDb().select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, key)))[0]?.n;
 
     it('a key runs again as new, even before the periodic purge has deleted its record', async () => {
       await send('expired1', 'k-9');
-      expire('k-9');
+      await expire('k-9');
       const again = await send('expired1', 'k-9');
       expect(again.status).toBe(200);
       expect(again.headers.get('idempotent-replayed')).toBeNull();
-      expect(auditCount('expired1')).toBe(2);
-      expect(records('k-9')).toBe(1);
+      expect(await auditCount('expired1')).toBe(2);
+      expect(await records('k-9')).toBe(1);
     });
 
     it('expired records are purged at most once a minute, by whichever idempotent request comes', async () => {
       await send('expired2', 'k-10');
-      expire('k-10');
+      await expire('k-10');
       await send('fresh1', 'k-11');
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
@@ -344,8 +346,8 @@ describe('Idempotency-Key', () => {
       } finally {
         vi.useRealTimers();
       }
-      expect(records('k-10')).toBe(0);
-      expect(records('k-11')).toBe(1);
+      expect(await records('k-10')).toBe(0);
+      expect(await records('k-11')).toBe(1);
     });
   });
 
@@ -359,7 +361,7 @@ describe('Idempotency-Key', () => {
   it('keys are per principal', async () => {
     await call(echo, { method: 'POST', as: system, body: { name: 'idem4', age: 1 }, headers: { 'idempotency-key': 'k-4' } });
     await call(echo, { method: 'POST', as: employee, body: { name: 'idem4', age: 1 }, headers: { 'idempotency-key': 'k-4' } });
-    expect(auditCount('idem4')).toBe(2);
+    expect(await auditCount('idem4')).toBe(2);
   });
 
   it('keys are per guest session, not per the address guests share', async () => {
@@ -370,7 +372,7 @@ describe('Idempotency-Key', () => {
     expect(theirs.status, theirs.text).toBe(200);
     expect(theirs.headers.get('idempotent-replayed')).toBeNull();
     expect(theirs.json.id).not.toBe(mine.json.id);
-    expect(auditCount('idem12')).toBe(2);
+    expect(await auditCount('idem12')).toBe(2);
     // Another body under the same key is that guest's own first request, not a clash with the other guest's.
     expect((await send({ guestCookie: await issueGuestToken() }, 'idem12b')).status).toBe(200);
     // The same guest's retry is still a replay.
@@ -384,7 +386,7 @@ describe('Idempotency-Key', () => {
     expect(again.status, again.text).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.json.id).toBe(first.json.id);
-    expect(auditCount('idem13')).toBe(1);
+    expect(await auditCount('idem13')).toBe(1);
   });
 
   it('fingerprints canonical JSON: sorted keys at every depth, array order kept', () => {
@@ -400,8 +402,8 @@ describe('Idempotency-Key', () => {
     expect(bad.json.code).toBe('conflict_state');
     const retry = await call(echo, { method: 'POST', as: system, body: { name: 'boom', age: 1 }, headers: { 'idempotency-key': 'k-5' } });
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
-    const records = getDb().select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, 'k-5')).get()?.n;
-    expect(records).toBe(0);
+    const [records] = await getDb().select({ n: count() }).from(idempotencyRecords).where(eq(idempotencyRecords.key, 'k-5'));
+    expect(records?.n).toBe(0);
   });
 
   it('rejects a malformed key', async () => {

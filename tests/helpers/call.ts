@@ -39,22 +39,21 @@ const ROLES_BY_DEMO_USER: Record<string, Role[]> = {
 
 /** A next-auth session cookie for a demo user, as the browser would send it after signing in (with its server-side session). */
 export async function sessionFor(username: string): Promise<{ session: string }> {
-  const row = getDb()
+  const [row] = await getDb()
     .select({ id: employees.id, accountId: accounts.id })
     .from(employees)
     .innerJoin(accounts, eq(accounts.employeeId, employees.id))
-    .where(eq(employees.username, username))
-    .get();
+    .where(eq(employees.username, username));
   if (!row) throw new Error(`no account ${username}`);
   const token = await encode({
-    token: { username, employeeId: row.id, roles: ROLES_BY_DEMO_USER[username] ?? ['employee'], sid: startSession(getDb(), row.accountId) },
+    token: { username, employeeId: row.id, roles: ROLES_BY_DEMO_USER[username] ?? ['employee'], sid: await startSession(getDb(), row.accountId) },
     secret: process.env.NEXTAUTH_SECRET ?? '',
   });
   return { session: token };
 }
 
-export function systemKey(scopes: ('read' | 'write')[] = ['read', 'write'], ipAllowlist: string[] = []): { apiKey: string } {
-  const created = createApiClient(getDb(), { name: `test-${scopes.join('-')}`, scopes, ipAllowlist, kind: 'key' });
+export async function systemKey(scopes: ('read' | 'write')[] = ['read', 'write'], ipAllowlist: string[] = []): Promise<{ apiKey: string }> {
+  const created = await createApiClient(getDb(), { name: `test-${scopes.join('-')}`, scopes, ipAllowlist, kind: 'key' });
   return { apiKey: created.apiKey ?? '' };
 }
 
@@ -101,5 +100,5 @@ export async function call(handler: RouteHandler | ((r: Request) => Response | P
 /** Sessions for the demo people and a read-write system key, made once per test file. */
 export async function demoCallers() {
   const [employee, employee2, manager, admin, recruiter] = await Promise.all(['employee', 'employee2', 'manager', 'admin', 'recruiter'].map((u) => sessionFor(u)));
-  return { employee, employee2, manager, admin, recruiter, system: systemKey() } as Record<'employee' | 'employee2' | 'manager' | 'admin' | 'recruiter' | 'system', Caller>;
+  return { employee, employee2, manager, admin, recruiter, system: await systemKey() } as Record<'employee' | 'employee2' | 'manager' | 'admin' | 'recruiter' | 'system', Caller>;
 }

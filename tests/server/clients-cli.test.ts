@@ -1,15 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-cli-'));
-const env = { ...process.env, DATABASE_URL: path.join(dir, 'cli.db') };
-
+// On this file's own database (tests/setup.ts), SQLite or PostgreSQL: DATABASE_URL names it.
 function clients(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', './scripts/register.mjs', 'scripts/clients.ts', ...args], { env, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['--import', './scripts/register.mjs', 'scripts/clients.ts', ...args], { env: process.env, encoding: 'utf8' });
 }
+const listedClient = (clientId: string) => (JSON.parse(clients('list', '--json')) as { clientId: string; revokedAt: string | null }[]).filter((c) => c.clientId === clientId);
 
 describe('npm run clients', () => {
   it('creates, lists and revokes clients, showing each secret once', () => {
@@ -18,13 +14,13 @@ describe('npm run clients', () => {
     expect(created.apiKey).toMatch(/^hrk_/);
     expect(created.clientSecret).toMatch(/^hrs_/);
 
-    const listed = JSON.parse(clients('list', '--json'));
+    const listed = listedClient(created.clientId);
     expect(listed).toHaveLength(1);
     expect(JSON.stringify(listed)).not.toContain(created.apiKey);
     expect(JSON.stringify(listed)).not.toContain(created.clientSecret);
 
     expect(JSON.parse(clients('revoke', created.clientId, '--json'))).toEqual({ clientId: created.clientId, revoked: true });
-    expect(JSON.parse(clients('list', '--json'))[0].revokedAt).not.toBeNull();
+    expect(listedClient(created.clientId)[0]?.revokedAt).not.toBeNull();
   });
 
   it('refuses bad scopes and addresses', () => {

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/db/client';
+import { randomBytes } from 'node:crypto';
+import { count, eq, isNull, min } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeDatabase, connect } from '@/db/client';
+import { employees, form16PartA } from '@/db/schema';
 import { isEmpty } from '@/lib/seed/seed';
 import { ensureAuthSecret, prepareDatabase } from '@/lib/server/startup';
 import { findActiveClientByKey } from '@/lib/auth/api-clients';
@@ -15,58 +19,97 @@ afterEach(() => {
   }
 });
 
-function freshDatabase(): string {
+/** The empty databases made on the PostgreSQL server (TEST_DATABASE=postgres), dropped at the end. */
+const madeOnPostgres: string[] = [];
+const postgresServer = process.env.TEST_DATABASE === 'postgres' ? process.env.TEST_POSTGRES_URL : undefined;
+afterAll(async () => {
+  if (madeOnPostgres.length === 0) return;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  for (const name of madeOnPostgres) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+});
+
+/** A new empty SQLite file, for the tests about a local install's files. */
+function freshFile(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hr-start-')), 'hr.db');
   process.env.DATABASE_URL = file;
   return file;
 }
 
+/** A new empty database of the kind the suite runs on (TEST_DATABASE), named by DATABASE_URL. */
+async function freshDatabase(): Promise<string> {
+  if (!postgresServer) return freshFile();
+  const name = `hr_start_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  madeOnPostgres.push(name);
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  return url.toString();
+}
+
+async function employeeCount(db: ReturnType<typeof connect>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(employees);
+  return row?.n ?? 0;
+}
+
 describe('start-up', () => {
   it('SEED=none migrates but seeds nothing and prints no key', async () => {
-    const file = freshDatabase();
+    const url = await freshDatabase();
     process.env.SEED = 'none';
     const lines: string[] = [];
     await prepareDatabase((l) => lines.push(l));
-    const db = openDatabase(file);
-    expect(isEmpty(db)).toBe(true);
-    expect(db.$client.prepare("SELECT count(*) n FROM sqlite_master WHERE name = 'employees'").get()).toEqual({ n: 1 });
-    db.$client.close();
+    const db = connect(url);
+    // The employees table is there (the migrations ran), and empty.
+    expect(await isEmpty(db)).toBe(true);
+    await closeDatabase(db);
     expect(lines).toEqual([]);
   });
 
-  it('seeds an empty database once and gives the demo client DEMO_API_KEY, or a fresh key each start', async () => {
-    const file = freshDatabase();
+  it('seeds an empty database once and gives the demo client DEMO_API_KEY, or a fresh key each start', { timeout: 120_000 }, async () => {
+    const url = await freshDatabase();
     delete process.env.SEED;
     process.env.DEMO_API_KEY = 'hrk_chosen_for_a_scripted_demo';
     const lines: string[] = [];
     await prepareDatabase((l) => lines.push(l));
     expect(lines.join('\n')).toContain('Demo API key (scopes read, write): hrk_chosen_for_a_scripted_demo');
-    const db = openDatabase(file);
-    const employees = (db.$client.prepare('SELECT count(*) n FROM employees').get() as { n: number }).n;
-    expect(employees).toBeGreaterThanOrEqual(150);
-    expect(findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo')?.scopes).toEqual(['read', 'write']);
+    const db = connect(url);
+    const seeded = await employeeCount(db);
+    expect(seeded).toBeGreaterThanOrEqual(150);
+    expect((await findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo'))?.scopes).toEqual(['read', 'write']);
 
     delete process.env.DEMO_API_KEY;
     const again: string[] = [];
     await prepareDatabase((l) => again.push(l));
     const printed = again.join('\n').match(/Demo API key \(scopes read, write\): (\S+)/)?.[1] ?? '';
     expect(again.join('\n')).not.toContain('Seeded');
-    expect((db.$client.prepare('SELECT count(*) n FROM employees').get() as { n: number }).n).toBe(employees);
-    expect(findActiveClientByKey(db, printed)).toBeDefined();
-    expect(findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo')).toBeUndefined();
+    expect(await employeeCount(db)).toBe(seeded);
+    expect(await findActiveClientByKey(db, printed)).toBeDefined();
+    expect(await findActiveClientByKey(db, 'hrk_chosen_for_a_scripted_demo')).toBeUndefined();
 
     // A Form 16 changed outside an import since it was issued is issued again at the next start.
-    db.$client.prepare('UPDATE form16_part_a SET issued = NULL, issued_generator = NULL WHERE id = (SELECT min(id) FROM form16_part_a)').run();
+    const [first] = await db.select({ id: min(form16PartA.id) }).from(form16PartA);
+    await db
+      .update(form16PartA)
+      .set({ issued: null, issuedGenerator: null })
+      .where(eq(form16PartA.id, first?.id ?? 0));
     const third: string[] = [];
     await prepareDatabase((l) => third.push(l));
     expect(third.filter((l) => l.includes('Form 16'))).toEqual(['Issued 1 Form 16 again: changed since they were issued, or issued by an older generator']);
-    expect(db.$client.prepare('SELECT count(*) n FROM form16_part_a WHERE issued IS NULL').get()).toEqual({ n: 0 });
+    expect(await db.select({ n: count() }).from(form16PartA).where(isNull(form16PartA.issued))).toEqual([{ n: 0 }]);
     expect(again.some((l) => l.includes('Form 16'))).toBe(false);
-    db.$client.close();
+    await closeDatabase(db);
   });
 
   it('without NEXTAUTH_SECRET, generates one beside the database (mode 0600) and keeps it', () => {
-    const file = freshDatabase();
+    const file = freshFile();
     delete process.env.NEXTAUTH_SECRET;
     ensureAuthSecret(file);
     const first = process.env.NEXTAUTH_SECRET;

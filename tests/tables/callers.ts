@@ -26,13 +26,13 @@ export type CallerName = (typeof CALLER_NAMES)[number];
 /** One of each kind of caller, against the current test database. */
 export async function makeCallers(): Promise<Record<CallerName, Caller>> {
   const db = getDb();
-  const key = (name: string, scopes: ('read' | 'write')[], ipAllowlist: string[] = []) => ({
-    apiKey: createApiClient(db, { name, scopes, ipAllowlist, kind: 'key' }).apiKey ?? '',
+  const key = async (name: string, scopes: ('read' | 'write')[], ipAllowlist: string[] = []) => ({
+    apiKey: (await createApiClient(db, { name, scopes, ipAllowlist, kind: 'key' })).apiKey ?? '',
   });
-  const revoked = createApiClient(db, { name: 'revoked', scopes: ['read', 'write'], kind: 'key' });
-  revokeApiClient(db, revoked.clientId);
+  const revoked = await createApiClient(db, { name: 'revoked', scopes: ['read', 'write'], kind: 'key' });
+  await revokeApiClient(db, revoked.clientId);
   // A client-credentials client holding both scopes, calling with the token it was issued (RFC 6749 4.4).
-  const credentials = createApiClient(db, { name: 'token client', scopes: ['read', 'write'], kind: 'credentials' });
+  const credentials = await createApiClient(db, { name: 'token client', scopes: ['read', 'write'], kind: 'credentials' });
   return {
     anonymous: 'anonymous',
     'bad key': { apiKey: 'hrk_not-a-real-key' },
@@ -43,10 +43,10 @@ export async function makeCallers(): Promise<Record<CallerName, Caller>> {
     manager: await sessionFor('manager'),
     recruiter: await sessionFor('recruiter'),
     admin: await sessionFor('admin'),
-    'system rw': key('rw', ['read', 'write']),
-    'system read': key('r', ['read']),
-    'system write': key('w', ['write']),
-    'system elsewhere': key('fenced', ['read', 'write'], ['10.20.0.0/16']),
+    'system rw': await key('rw', ['read', 'write']),
+    'system read': await key('r', ['read']),
+    'system write': await key('w', ['write']),
+    'system elsewhere': await key('fenced', ['read', 'write'], ['10.20.0.0/16']),
     bearer: { bearer: await issueMachineToken(credentials.clientId, ['read', 'write']) },
   };
 }

@@ -21,7 +21,7 @@ export default async function LeavePage() {
   const username = session?.user.username ?? '';
   const today = orgDate();
   // The dates the API accepts for this person, so the date pickers offer only those.
-  const joined = findEmployeeSubject(getDb(), username)?.dateOfJoining;
+  const joined = (await findEmployeeSubject(getDb(), username))?.dateOfJoining;
   const applyWindow = joined ? leaveApplyWindow(joined, today) : undefined;
   // This year's balance and the history's first unfiltered page, as a plain visit shows them (a link with
   // filters reads its page in the browser).

@@ -10,7 +10,7 @@ import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/attendance/v1/punch - one punch, checked against the office's fence
 export const POST = route(punchOp, async ({ body, principal, db, write }) => {
-  const subject = subjectToActFor(db, principal, body.username, 'punch');
+  const subject = await subjectToActFor(db, principal, body.username, 'punch');
   const office = await officeOf(db, subject.locationCode);
   const context = { subject, office, source: principal.kind === 'system' ? 'api' : 'web', actor: actorName(principal) } as const;
   return write(

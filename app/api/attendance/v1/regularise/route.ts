@@ -11,7 +11,7 @@ import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/attendance/v1/regularise - ask to correct one past day, pending the manager's decision
 export const POST = route(regulariseOp, async ({ body, principal, db, write }) => {
-  const subject = subjectToActFor(db, principal, body.username, 'regularise attendance');
+  const subject = await subjectToActFor(db, principal, body.username, 'regularise attendance');
   const id = await write(regularisationIdOf, async (tx) => {
     const created = await requestRegularisation(tx, subject, body, actorName(principal));
     await notifyRegularisationRequested(tx, created, actorName(principal));

@@ -7,8 +7,8 @@ import { notifyLeaveRequested } from '@/lib/notifications/approver-notices';
 import { subjectToActFor } from '@/lib/people/subject';
 
 // POST /api/leave/v1/apply - a leave request, pending a decision
-export const POST = route(applyLeaveOp, ({ body, principal, db, write }) => {
-  const subject = subjectToActFor(db, principal, body.username, 'apply for leave');
+export const POST = route(applyLeaveOp, async ({ body, principal, db, write }) => {
+  const subject = await subjectToActFor(db, principal, body.username, 'apply for leave');
   return write(
     (created: { requestId: string }) => created.requestId,
     async (tx) => {

@@ -10,7 +10,7 @@ import { cachedEmployeeSubject } from '@/lib/people/subject';
 export const POST = route(markReadOp, async ({ body, principal, db, write }) => {
   const username = targetUsername(principal, body.username);
   assertSelfOrAdmin(principal, username);
-  const person = cachedEmployeeSubject(db, username);
+  const person = await cachedEmployeeSubject(db, username);
   if (!person) throw new ApiError('not_found', `No employee ${username}.`);
   const updated = await write(username, (tx) => markRead(tx, person.id, body.all ? 'all' : (body.notificationIds ?? [])));
   return { updated, unread: await unreadCount(db, person.id) };

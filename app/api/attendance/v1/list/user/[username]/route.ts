@@ -7,7 +7,7 @@ import { orgDate } from '@/lib/time';
 
 // GET /api/attendance/v1/list/user/{username} - one row per day with first in, last out, worked minutes and status
 export const GET = route(attendanceListOp, async ({ params, query, principal, db }) => {
-  const subject = subjectToRead(db, principal, params.username, 'attendance');
+  const subject = await subjectToRead(db, principal, params.username, 'attendance');
   const today = orgDate();
   const range = requestedRange(query, today);
   const { items, total } = await listAttendance(db, subject, range, query, today);

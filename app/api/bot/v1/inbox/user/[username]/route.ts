@@ -9,7 +9,7 @@ import { cachedEmployeeSubject } from '@/lib/people/subject';
 // GET /api/bot/v1/inbox/user/{username} - a person's notifications, newest first
 export const GET = route(inboxOp, async ({ params, query, principal, db }) => {
   assertSelfOrAdmin(principal, params.username);
-  const person = cachedEmployeeSubject(db, params.username);
+  const person = await cachedEmployeeSubject(db, params.username);
   if (!person) throw new ApiError('not_found', `No employee ${params.username}.`);
   // Listing marks what it shows delivered: a receipt in one UPDATE, not a change to audit.
   const page = await listInbox(db, person.id, { offset: query.offset, limit: query.limit, unreadOnly: query.unread === 'true' });

@@ -8,7 +8,7 @@ import { orgDate } from '@/lib/time';
 
 // GET /api/leave/v1/calendar/user/{username} - weekends and holidays of a person's office
 export const GET = route(leaveCalendarOp, async ({ params, query, principal, db }) => {
-  const subject = subjectToRead(db, principal, params.username, 'leave');
+  const subject = await subjectToRead(db, principal, params.username, 'leave');
   const year = query.year ?? Number(orgDate().slice(0, 4));
   const holidays = [...(await holidaysFor(db, subject.locationCode, year))].map(([date, name]) => ({ date, name }));
   return { username: subject.username, year, weekendDays: [...WEEKEND_DAYS], holidays };

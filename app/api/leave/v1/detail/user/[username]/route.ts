@@ -7,7 +7,7 @@ import { orgDate } from '@/lib/time';
 
 // GET /api/leave/v1/detail/user/{username} - balance per type for a year
 export const GET = route(leaveBalanceOp, async ({ params, query, principal, db }) => {
-  const subject = subjectToRead(db, principal, params.username, 'leave');
+  const subject = await subjectToRead(db, principal, params.username, 'leave');
   const year = query.year ?? Number(orgDate().slice(0, 4));
   return { username: subject.username, year, items: await cachedLeaveBalance(db, subject, year) };
 });

@@ -6,7 +6,7 @@ import { subjectToRead } from '@/lib/people/subject';
 
 // GET /api/leave/v1/history/user/{username} - a person's leave requests, newest first
 export const GET = route(leaveHistoryOp, async ({ params, query, principal, db }) => {
-  const subject = subjectToRead(db, principal, params.username, 'leave');
+  const subject = await subjectToRead(db, principal, params.username, 'leave');
   const { items, total } = await cachedLeaveHistory(db, subject, query);
   return { items, offset: query.offset, limit: query.limit, total };
 });

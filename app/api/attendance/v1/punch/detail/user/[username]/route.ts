@@ -8,7 +8,7 @@ import { orgDate } from '@/lib/time';
 
 // GET /api/attendance/v1/punch/detail/user/{username} - the punches of one day
 export const GET = route(punchDetailOp, async ({ params, query, principal, db }) => {
-  const subject = subjectToRead(db, principal, params.username, 'attendance');
+  const subject = await subjectToRead(db, principal, params.username, 'attendance');
   const date = query.date ?? orgDate();
   return { username: subject.username, date, office: await officeOf(db, subject.locationCode), items: await punchesOn(db, subject.id, date) };
 });

@@ -9,7 +9,7 @@ import { cachedEmployeeSubject } from '@/lib/people/subject';
 // GET /api/bot/v1/inbox/user/{username}/unread - how many notifications are not read
 export const GET = route(unreadCountOp, async ({ params, principal, db }) => {
   assertSelfOrAdmin(principal, params.username);
-  const person = cachedEmployeeSubject(db, params.username);
+  const person = await cachedEmployeeSubject(db, params.username);
   if (!person) throw new ApiError('not_found', `No employee ${params.username}.`);
   return { username: person.username, unread: await unreadCount(db, person.id) };
 });

@@ -6,8 +6,8 @@ import { endSessionsOf } from '@/lib/auth/sessions';
 
 // POST /api/people/v1/sessions/user/{username}/end - end every signed-in session of a person
 export const POST = route(endSessionsOp, ({ params, write }) =>
-  write(`sessions:${params.username}`, (tx) => {
-    const ended = endSessionsOf(tx, params.username);
+  write(`sessions:${params.username}`, async (tx) => {
+    const ended = await endSessionsOf(tx, params.username);
     if (ended === null) throw new ApiError('not_found', `No account has the username ${params.username}.`);
     return { username: params.username, endedSessions: ended };
   }),
