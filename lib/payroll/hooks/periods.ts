@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor, requestPath } from '@/lib/client/api';
 import { form16Op, form16PdfOp, periodListOp } from '@/lib/client/operations/payroll.gen';
-import { PAYROLL_STALE_MS } from './stale';
+
+// Payslips and Form 16 change only when payroll imports a run, a few times a month at most. Payroll is
+// read-only here; invalidateFeature(client, 'payroll') would refresh it all if an import ever ran from the browser.
+const STALE_MS = 10 * 60 * 1000;
 
 // The payroll page's other reads: the periods and the year's Form 16.
 
 export function payrollPeriodsQueryOptions(username: string) {
-  return { ...queryOptionsFor(periodListOp, { params: { username } }), enabled: username.length > 0, staleTime: PAYROLL_STALE_MS };
+  return { ...queryOptionsFor(periodListOp, { params: { username } }), enabled: username.length > 0, staleTime: STALE_MS };
 }
 
 export function usePayrollPeriods(username: string) {
@@ -18,7 +21,7 @@ export function form16QueryOptions(username: string, year: string) {
   return {
     ...queryOptionsFor(form16Op, { params: { username }, query: { year: Number(year) } }),
     enabled: username.length > 0 && year.length > 0,
-    staleTime: PAYROLL_STALE_MS,
+    staleTime: STALE_MS,
   };
 }
 
