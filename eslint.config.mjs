@@ -17,7 +17,7 @@ export const LAYER_ZONES = [
   { target: './db', from: ['./lib', './components', './app'], message: 'db/ is the bottom layer: it imports packages and db/ only.' },
   { target: './lib', from: ['./components', './app'], message: 'lib/ may import db/ and lib/, never components/ or app/.' },
   {
-    target: ['./lib/client', './lib/*/hooks.ts'],
+    target: ['./lib/client', './lib/*/hooks.ts', './lib/*/hooks'],
     from: './db',
     message: 'Browser code reaches db/ only through client-safe lib/ modules (constants, schemas).',
   },

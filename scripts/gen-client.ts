@@ -1,8 +1,9 @@
 /**
  * Writes what the browser and the server pages know of the API's operations, from the operations
  * themselves (lib/<feature>/operations.ts), so no path is typed twice:
- * - lib/client/operations/<feature>.gen.ts: one ClientOperation per operation (id, feature, method,
- *   path; the schemas as types only, so they stay out of the page's JavaScript);
+ * - lib/client/operations/<feature>/<name>.gen.ts: one ClientOperation per operation (id, feature, method,
+ *   path; the schemas as types only, so they stay out of the page's JavaScript), and
+ *   lib/client/operations/<feature>.gen.ts re-exporting its feature's by name;
  * - app/api/handlers.gen.ts: the route module that serves each operation, loaded on first use, for the
  *   reads a server page makes before its first paint (app/api/prefetch.ts).
  * `npm run gen:client` rewrites both; tests/lib/client-api.test.ts fails when they are out of date.
@@ -55,23 +56,23 @@ export async function generatedFiles(): Promise<Record<string, string>> {
   const found = await findOperations();
   const alias = (module: string) => `${module.split('/')[2]}${module.endsWith('operation') ? 'Operation' : 'Operations'}`;
 
-  // One module per feature: a bundler puts a module's used exports wherever the module goes, so one
-  // module for every operation would carry the descriptors any page uses into every page.
+  // One module per operation, and per feature a module re-exporting them by name (what the hooks import).
+  // A bundler puts every used export of a module wherever the module goes, but follows a re-export to the
+  // module it names: so a page carries the descriptors it calls, not every one its feature's pages use.
   const clients: Record<string, string> = {};
   for (const feature of [...new Set(found.map((f) => f.feature))]) {
     const own = found.filter((f) => f.feature === feature);
-    const ownModules = [...new Set(own.map((f) => f.module))];
-    clients[`${CLIENT_DIR}/${feature}.gen.ts`] = [
-      HEADER,
-      "import type { ClientOperation } from '../api';",
-      ...ownModules.map((m) => `import type * as ${alias(m)} from '${m}';`),
-      '',
-      ...own.map(
-        (f) =>
-          `export const ${f.exportName}: ClientOperation<typeof ${alias(f.module)}.${f.exportName}> = { id: '${f.op.id}', feature: '${f.feature}', method: '${f.op.method}', path: '${f.op.path}' };`,
-      ),
-      '',
-    ].join('\n');
+    for (const f of own) {
+      clients[`${CLIENT_DIR}/${feature}/${f.exportName}.gen.ts`] = [
+        HEADER,
+        "import type { ClientOperation } from '../../api';",
+        `import type * as ${alias(f.module)} from '${f.module}';`,
+        '',
+        `export const ${f.exportName}: ClientOperation<typeof ${alias(f.module)}.${f.exportName}> = { id: '${f.op.id}', feature: '${f.feature}', method: '${f.op.method}', path: '${f.op.path}' };`,
+        '',
+      ].join('\n');
+    }
+    clients[`${CLIENT_DIR}/${feature}.gen.ts`] = [HEADER, ...own.map((f) => `export { ${f.exportName} } from './${feature}/${f.exportName}.gen';`), ''].join('\n');
   }
 
   const handlers = [
@@ -89,13 +90,24 @@ export async function generatedFiles(): Promise<Record<string, string>> {
   return { ...clients, [HANDLERS_FILE]: handlers };
 }
 
+/** The files under lib/client/operations/, relative to it. */
+export function clientFiles(): string[] {
+  return fs
+    .readdirSync(path.join(ROOT, CLIENT_DIR), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.join(ROOT, CLIENT_DIR), path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
 if (runAsScript(import.meta.url)) {
   const files = await generatedFiles();
   fs.mkdirSync(path.join(ROOT, CLIENT_DIR), { recursive: true });
-  // A feature whose operations are gone leaves no stale module behind.
-  for (const name of fs.readdirSync(path.join(ROOT, CLIENT_DIR))) {
+  // A feature or an operation that is gone leaves no stale module behind.
+  for (const name of clientFiles()) {
     if (!(`${CLIENT_DIR}/${name}` in files)) fs.rmSync(path.join(ROOT, CLIENT_DIR, name));
   }
-  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(ROOT, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, file), text);
+  }
   console.log(`Wrote ${CLIENT_DIR}/*.gen.ts and ${HANDLERS_FILE}`);
 }

@@ -49,11 +49,7 @@ export function requestPath(op: ClientOperation, input: { params?: object; query
     if (value === undefined || value === null) throw new Error(`${op.id} needs the path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const query: Record<string, string | number | readonly string[] | undefined> = {};
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
-    if (value !== undefined && value !== null) query[key] = typeof value === 'boolean' ? String(value) : value;
-  }
-  return withQuery(path, query);
+  return withQuery(path, (input.query ?? {}) as Record<string, QueryValue>);
 }
 
 /** The query key of a read: its feature, its operation and what it was asked. */

@@ -1,54 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryOptionsFor, requestPath } from '@/lib/client/api';
-import { form16Op, form16PdfOp, payslipOp, payslipPdfOp, periodListOp } from '@/lib/client/operations/payroll.gen';
+// The payroll hooks, in modules under ./hooks/ re-exported here by name: a bundler puts every used export
+// of a module wherever the module goes, but follows a re-export to the module it names, so the home page's
+// payslip card does not carry the payroll page's other reads.
 import type { Form16, Payslip, PayslipLine, Period, PeriodList } from './schemas';
 
 export type { Form16, Payslip, PayslipLine, Period, PeriodList };
 
-// Payslips and Form 16 change only when payroll imports a run, a few times a month at most. Payroll is
-// read-only here; invalidateFeature(client, 'payroll') would refresh it all if an import ever ran from the browser.
-const PAYROLL_STALE_MS = 10 * 60 * 1000;
-
-export function payrollPeriodsQueryOptions(username: string) {
-  return { ...queryOptionsFor(periodListOp, { params: { username } }), enabled: username.length > 0, staleTime: PAYROLL_STALE_MS };
-}
-
-export function usePayrollPeriods(username: string) {
-  return useQuery(payrollPeriodsQueryOptions(username));
-}
-
-/** One month's payslip; the year's chart asks for the same keys, so opening a month it drew needs no request. */
-export function payslipQueryOptions(username: string, month: string) {
-  return {
-    ...queryOptionsFor(payslipOp, { params: { username }, query: { month } }),
-    enabled: username.length > 0 && month.length > 0,
-    staleTime: PAYROLL_STALE_MS,
-  };
-}
-
-export function usePayslip(username: string, month: string) {
-  return useQuery(payslipQueryOptions(username, month));
-}
-
-/** Where the server renders a month's payslip as a PDF (an attachment, so a plain link downloads it). */
-export function payslipPdfUrl(username: string, month: string): string {
-  return requestPath(payslipPdfOp, { params: { username }, query: { month } });
-}
-
-/** `year` as the period list gives it: "2025" is FY 2025-26. */
-export function form16QueryOptions(username: string, year: string) {
-  return {
-    ...queryOptionsFor(form16Op, { params: { username }, query: { year: Number(year) } }),
-    enabled: username.length > 0 && year.length > 0,
-    staleTime: PAYROLL_STALE_MS,
-  };
-}
-
-export function useForm16(username: string, year: string) {
-  return useQuery(form16QueryOptions(username, year));
-}
-
-/** Where the server renders the year's Form 16 as a PDF (sent as an attachment, so a plain link downloads it). */
-export function form16PdfUrl(username: string, year: string): string {
-  return requestPath(form16PdfOp, { params: { username }, query: { year: Number(year) } });
-}
+export { payslipPdfUrl, payslipQueryOptions, usePayslip } from './hooks/payslip';
+export { form16PdfUrl, form16QueryOptions, payrollPeriodsQueryOptions, useForm16, usePayrollPeriods } from './hooks/periods';

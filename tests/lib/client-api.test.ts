@@ -5,7 +5,7 @@ import { queryOptionsFor, requestPath, type ClientOperation } from '@/lib/client
 import { inboxOp } from '@/lib/client/operations/notifications.gen';
 import { leaveBalanceOp, leaveHistoryOp } from '@/lib/client/operations/leave.gen';
 import { ALL_OPERATIONS } from '@/lib/openapi/operations';
-import { CLIENT_DIR, generatedFiles } from '@/scripts/gen-client';
+import { CLIENT_DIR, clientFiles, generatedFiles } from '@/scripts/gen-client';
 
 const generated = { inboxOp, leaveBalanceOp, leaveHistoryOp };
 
@@ -15,13 +15,13 @@ describe('the generated operation client', () => {
     for (const [file, text] of Object.entries(files)) {
       expect(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), file).toBe(text);
     }
-    const onDisk = fs.readdirSync(path.join(process.cwd(), CLIENT_DIR)).map((name) => `${CLIENT_DIR}/${name}`);
+    const onDisk = clientFiles().map((name) => `${CLIENT_DIR}/${name}`);
     expect(onDisk.sort()).toEqual(Object.keys(files).filter((file) => file.startsWith(CLIENT_DIR)).sort());
   });
 
   it('knows every operation the app serves, with its method and path', async () => {
     const modules = await Promise.all(
-      fs.readdirSync(path.join(process.cwd(), CLIENT_DIR)).map((name) => import(`@/${CLIENT_DIR}/${name.replace(/\.ts$/, '')}`) as Promise<Record<string, ClientOperation>>),
+      clientFiles().map((name) => import(`@/${CLIENT_DIR}/${name.replace(/\.ts$/, '')}`) as Promise<Record<string, ClientOperation>>),
     );
     const known = new Map(modules.flatMap((module) => Object.values(module)).map((op) => [op.id, op]));
     for (const op of ALL_OPERATIONS) expect(known.get(op.id), op.id).toMatchObject({ method: op.method, path: op.path });
