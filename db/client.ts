@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -62,7 +63,9 @@ export function migrateDatabase(db: Db): void {
 }
 
 type PostgresDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
-const postgresHandles = new WeakSet<object>();
+/** Marks a PostgreSQL handle (a property, not a module's WeakSet: see the shared state below). */
+const POSTGRES = Symbol.for('hr-recruitment.postgres');
+const markPostgres = (handle: object) => Object.defineProperty(handle, POSTGRES, { value: true });
 
 /**
  * Values come back from PostgreSQL as SQLite's columns give them, so the same table declarations
@@ -96,7 +99,7 @@ export function openPostgres(url: string, poolSize = postgresPoolSize()): Db {
   // An idle connection's error (the server restarted) is reported by the next query; unhandled it would end the process.
   pool.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
   const db = drizzlePostgres({ client: pool, schema });
-  postgresHandles.add(db);
+  markPostgres(db);
   return db as unknown as Db;
 }
 
@@ -108,7 +111,7 @@ export function postgresPool(db: Db): pg.Pool {
 
 /** Whether `db` (a connection or a transaction's handle) talks to PostgreSQL rather than SQLite. */
 export function isPostgres(db: DbOrTx): boolean {
-  return postgresHandles.has(db);
+  return (db as { [POSTGRES]?: boolean })[POSTGRES] === true;
 }
 
 /** The database DATABASE_URL names: a PostgreSQL pool for a postgres:// URL, else the SQLite file. */
@@ -173,33 +176,53 @@ export function changedRows(result: unknown): number {
   return Number(changes ?? rowCount ?? 0);
 }
 
-/** The connection a process writes through, and the transactions waiting for it. */
-interface WriteLane {
-  writer: Db;
+/**
+ * What transactions share across the process: server.ts runs its own copy of this module beside the
+ * one bundled into Next.js's handlers (it flushes their read audits at shutdown, it runs the webhook
+ * worker), so this state hangs off globalThis and the handles themselves rather than module variables.
+ * Transactions on one SQLite file queue in one line whichever copy or connection starts them: two open
+ * at once would have the second block the event loop on SQLite's lock while the first waits on it.
+ */
+interface WriteQueue {
   /** Settles when the last transaction queued so far has ended. */
   tail: Promise<unknown>;
   /** Transactions running or queued. */
   pending: number;
 }
-const lanes = new WeakMap<Db, WriteLane>();
-const openTransaction = new AsyncLocalStorage<{ db: Db; tx: Db }>();
+const shared = globalThis as unknown as { [QUEUES]?: Map<string, WriteQueue>; [OPEN]?: AsyncLocalStorage<{ db: Db; tx: Db }> };
+const QUEUES = Symbol.for('hr-recruitment.write-queues');
+const OPEN = Symbol.for('hr-recruitment.open-transaction');
+const WRITER = Symbol.for('hr-recruitment.writer');
+const MEMORY_KEY = Symbol.for('hr-recruitment.memory-queue');
+const queues = (shared[QUEUES] ??= new Map());
+const openTransaction = (shared[OPEN] ??= new AsyncLocalStorage());
 
-function laneOf(db: Db): WriteLane {
-  let lane = lanes.get(db);
-  if (!lane) {
-    // An in-memory database exists once per connection: there the reads share the writer's connection.
-    const writer = db.$client.memory ? db : openDatabase(db.$client.name);
-    lane = { writer, tail: Promise.resolve(), pending: 0 };
-    lanes.set(db, lane);
+type WithWriter = Db & { [WRITER]?: Db };
+
+/** The connection only `transaction` writes through, opened once per connection `db`. */
+function writerOf(db: Db): Db {
+  const holder = db as WithWriter;
+  // An in-memory database exists once per connection: there the reads share the writer's connection.
+  holder[WRITER] ??= db.$client.memory ? db : openDatabase(db.$client.name);
+  return holder[WRITER];
+}
+
+function queueOf(db: Db): WriteQueue {
+  const holder = db as Db & { [MEMORY_KEY]?: string };
+  const key = db.$client.memory ? (holder[MEMORY_KEY] ??= `memory:${randomUUID()}`) : path.resolve(db.$client.name);
+  let queue = queues.get(key);
+  if (!queue) {
+    queue = { tail: Promise.resolve(), pending: 0 };
+    queues.set(key, queue);
   }
-  return lane;
+  return queue;
 }
 
 /** Closes the writer connection `transaction` opened for `db`. */
 export function closeWriter(db: Db): void {
-  const lane = lanes.get(db);
-  if (lane && lane.writer !== db) lane.writer.$client.close();
-  lanes.delete(db);
+  const holder = db as WithWriter;
+  if (holder[WRITER] && holder[WRITER] !== db) holder[WRITER].$client.close();
+  delete holder[WRITER];
 }
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
@@ -223,15 +246,15 @@ export function transaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>): Promise<
   const open = openTransaction.getStore();
   if (open && (open.db === db || open.tx === db)) return Promise.resolve().then(() => fn(open.tx));
   if (isPostgres(db)) return postgresTransaction(db, fn);
-  const lane = laneOf(db);
-  const start = () => run(lane, db, fn);
-  const result = lane.pending++ > 0 ? lane.tail.then(start) : start();
-  lane.tail = result.catch(() => undefined);
+  const queue = queueOf(db);
+  const start = () => run(queue, db, fn);
+  const result = queue.pending++ > 0 ? queue.tail.then(start) : start();
+  queue.tail = result.catch(() => undefined);
   return result;
 }
 
-function run<T>(lane: WriteLane, db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
-  const { writer } = lane;
+function run<T>(queue: WriteQueue, db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
+  const writer = writerOf(db);
   const end = (statement: 'COMMIT' | 'ROLLBACK') => {
     try {
       if (writer.$client.inTransaction) writer.$client.exec(statement);
@@ -240,7 +263,7 @@ function run<T>(lane: WriteLane, db: Db, fn: (tx: Db) => T | Promise<T>): Promis
       if (writer.$client.inTransaction) writer.$client.exec('ROLLBACK');
       throw err;
     } finally {
-      lane.pending--;
+      queue.pending--;
     }
   };
   let result: T | Promise<T>;
@@ -280,7 +303,7 @@ const WRITE_LOCK = 0x48520001;
 
 function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
   return (db as unknown as PostgresDb).transaction(async (pgTx) => {
-    postgresHandles.add(pgTx);
+    markPostgres(pgTx);
     await pgTx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
     const tx = pgTx as unknown as Db;
     return openTransaction.run({ db, tx }, () => fn(tx));

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test run (README's test command and CI): typecheck, lint, unit and integration tests (with
-# a throwaway PostgreSQL for the second backend's), production build (Next.js and the server's bundle),
+# The whole test run (README's test command and CI): typecheck, lint, unit and integration tests on
+# SQLite and again on a throwaway PostgreSQL (the second backend), production build (Next.js and the server's bundle),
 # then Playwright in Debian's Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,5 +35,7 @@ if ! audit=$(npm audit --omit=dev --audit-level=high 2>&1); then
 fi
 stage "PostgreSQL for the database tests"; start_test_postgres
 stage "unit and integration tests"; npx vitest run
+# The same suite on the second backend: each test file on its own clone of the seeded database in PostgreSQL.
+stage "unit and integration tests on PostgreSQL"; TEST_DATABASE=postgres npx vitest run
 stage "build"; npm run build
 stage "browser tests"; npx playwright test

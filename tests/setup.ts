@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { closeDatabase, getDb } from '@/db/client';
+import { flushReadAudits } from '@/lib/audit/record';
 
 process.env.NEXTAUTH_SECRET = 'test-secret-do-not-use-in-production-0123456789';
 process.env.ALLOW_INSECURE_LOCALHOST = '1';
@@ -30,6 +31,8 @@ if (postgresTemplate) {
   own.pathname = `/${name}`;
   process.env.DATABASE_URL = own.toString();
   afterAll(async () => {
+    // Read audits still waiting would be written after the pool is gone.
+    await flushReadAudits();
     await closeDatabase(getDb());
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();

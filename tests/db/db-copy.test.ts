@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { copyToPostgres, maskUrl } from '@/db/copy-to-postgres';
 import * as pgSchema from '@/db/schema-pg';
 import { migrationsUpTo } from '@/tests/helpers/migrations';
@@ -92,7 +92,7 @@ describe.skipIf(!url)('npm run db:copy from SQLite to a new PostgreSQL database 
     source = path.join(dir, 'source.db');
     // The seeded test database, with what the seed leaves out: a stored file (a blob with every byte value)
     // that an employee's picture refers to.
-    fs.copyFileSync(process.env.DATABASE_URL!, source);
+    fs.copyFileSync(inject('templateDatabase'), source);
     const db = new Database(source);
     const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     const file = db.prepare("INSERT INTO stored_files (sha256, content_type, size, bytes, created_at) VALUES ('abc', 'image/png', 256, ?, '2026-11-27T09:00:00.000Z')").run(bytes);
@@ -343,7 +343,7 @@ describe('db:copy refuses a source it cannot copy whole, before it connects', ()
 
   it('refuses a source with a table the PostgreSQL schema lacks', async () => {
     const extra = path.join(dir, 'extra.db');
-    fs.copyFileSync(process.env.DATABASE_URL!, extra);
+    fs.copyFileSync(inject('templateDatabase'), extra);
     const db = new Database(extra);
     db.exec('CREATE TABLE left_behind (id INTEGER)');
     db.close();

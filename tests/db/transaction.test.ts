@@ -12,7 +12,9 @@ const rename = (username: string, designation: string) => (tx: ReturnType<typeof
 /** Lets other work (other requests' continuations) run, as an await on a database round trip would. */
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('transaction(db, fn)', () => {
+// SQLite's side of transaction(): the writer connection and the queue in this process. PostgreSQL's
+// (pooled connections, the advisory lock) is tests/db/postgres-client.test.ts's.
+describe.skipIf(process.env.TEST_DATABASE === 'postgres')('transaction(db, fn) on SQLite', () => {
   it('commits a synchronous fn before it returns, as a synchronous transaction would', async () => {
     const done = transaction(getDb(), rename('employee2', 'Sync Probe'));
     expect(designationOf('employee2')).toBe('Sync Probe');
