@@ -1,6 +1,6 @@
 // npm run db:backup -- FILE    an online backup of DATABASE_URL to FILE, safe while the server writes
 // npm run db:restore -- FILE   replace DATABASE_URL with the backup FILE (the server must be stopped)
-import { databaseFile } from '@/db/client';
+import { databaseFile, isPostgresUrl } from '@/db/client';
 import { BackupError, backupDatabase, restoreDatabase } from '@/db/backup';
 import { parseArgs } from './args';
 
@@ -17,6 +17,8 @@ const { positional } = parseArgs(process.argv.slice(2));
 const [command, file] = positional;
 if (command !== 'backup' && command !== 'restore') fail(command ? `Unknown command "${command}"` : 'A command is required');
 if (!file) fail(`${command} needs a FILE`);
+// A file copy means nothing for a database on a server: PostgreSQL has its own tools.
+if (isPostgresUrl()) fail(`DATABASE_URL names a PostgreSQL database: back it up with pg_dump --format=custom and restore with pg_restore (README, "Beyond one machine").`);
 const database = databaseFile();
 
 try {
