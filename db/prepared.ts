@@ -42,50 +42,6 @@ export const driverValue = (name: string): SQL => sql`${sql.placeholder(name)}`;
 export type DriverValue = string | number | bigint | Buffer | null;
 
 /**
- * An insert of one row of `table`, prepared once per connection. Every column but an auto-increment key
- * is a placeholder named after it and bound as given (see driverValue); a column the row leaves out is
- * null, not its default. Answers the new row's rowid.
- */
-export function preparedRowInsert<T extends SQLiteTable>(
-  table: T,
-): (db: Db, row: { [K in keyof T['$inferInsert']]?: DriverValue | undefined }) => number {
-  const names = Object.entries(getTableColumns(table))
-    .filter(([, column]) => !(column as { autoIncrement?: boolean }).autoIncrement)
-    .map(([name]) => name);
-  const statement = preparedPerDb((db) =>
-    // Drizzle's types want each column's own type; a placeholder stands for any.
-    db.insert(table).values(Object.fromEntries(names.map((name) => [name, driverValue(name)])) as T['$inferInsert']).prepare(),
-  );
-  return (db, row) => {
-    const given = row as Record<string, DriverValue | undefined>;
-    const values: Record<string, DriverValue> = {};
-    for (const name of names) values[name] = given[name] ?? null;
-    return Number(statement(db).run(values).lastInsertRowid);
-  };
-}
-
-/**
- * An update of the named columns of the row whose `id` is given, prepared once per connection. Each
- * column is a placeholder named after it and bound as given (see driverValue).
- */
-export function preparedUpdateById<T extends SQLiteTable & { id: SQLiteColumn }, K extends keyof T['$inferInsert'] & string>(
-  table: T,
-  columns: readonly K[],
-): (db: Db, id: number, values: { [C in K]: DriverValue }) => void {
-  const statement = preparedPerDb((db) =>
-    db
-      .update(table)
-      // Drizzle's types want each column's own type; a placeholder stands for any.
-      .set(Object.fromEntries(columns.map((name) => [name, driverValue(name)])) as T['$inferInsert'])
-      .where(eq(table.id, sql.placeholder('id')))
-      .prepare(),
-  );
-  return (db, id, values) => {
-    statement(db).run({ ...values, id });
-  };
-}
-
-/**
  * An insert of one row of `table`, prepared once per connection on either database. Every column but the
  * auto-increment key is a placeholder named after it and bound as given (see driverValue); a column the
  * row leaves out is null, not its default. Answers the new row's id.

@@ -149,31 +149,3 @@ export function versionedCache<V>(tables: readonly VersionKey[], maxEntries = 10
   };
   return Object.assign(lookup, { size: (db: Db) => perDb.get(db)?.entries.size ?? 0 });
 }
-
-/** The synchronous form of versionedCache, for SQLite only: kept while query functions become asynchronous. */
-export interface VersionedCacheSync<V> {
-  (db: Db, key: string, compute: () => V): V;
-  size(db: Db): number;
-}
-
-export function versionedCacheSync<V>(tables: readonly VersionKey[], maxEntries = 1000): VersionedCacheSync<V> {
-  const perDb = new WeakMap<Db, Generation<V>>();
-  const lookup = (db: Db, key: string, compute: () => V): V => {
-    const seen = versionsNow(db);
-    const versions = tables.map((table) => seen.get(table) ?? 0);
-    let generation = perDb.get(db);
-    const relation = generation ? compareVersions(versions, generation.versions) : 'other';
-    if (relation === 'older') return compute();
-    if (!generation || relation === 'other') {
-      generation = { versions, entries: new Map() };
-      perDb.set(db, generation);
-    }
-    const { entries } = generation;
-    if (entries.has(key)) return entries.get(key) as V;
-    const value = compute();
-    if (entries.size >= maxEntries) entries.clear();
-    entries.set(key, value);
-    return value;
-  };
-  return Object.assign(lookup, { size: (db: Db) => perDb.get(db)?.entries.size ?? 0 });
-}
