@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, type Hash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { changedRows, type Db } from '@/db/client';
+import { changedRows, transaction, type Db } from '@/db/client';
 import { driverValue, preparedQuery, updateById } from '@/db/prepared';
 import { idempotencyRecords } from '@/db/schema';
 import { ApiError } from './errors';
@@ -46,7 +46,7 @@ export type IdempotencyStart = { replay: StoredAnswer } | { recordId: number };
 /** Deletes the records past their retention at `now`: all of them, or only record `id`. */
 async function deleteExpired(db: Db, now: number, id?: number): Promise<void> {
   const expired = lt(idempotencyRecords.createdAt, now - RETENTION_MS);
-  await db.delete(idempotencyRecords).where(id === undefined ? expired : and(eq(idempotencyRecords.id, id), expired));
+  await transaction(db, (tx) => tx.delete(idempotencyRecords).where(id === undefined ? expired : and(eq(idempotencyRecords.id, id), expired)));
 }
 
 /**
@@ -111,7 +111,9 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
     lastPurge.set(db, now);
     await deleteExpired(db, now);
   }
-  const [inserted] = await claimStatement(db).execute({ principal, key, requestHash: fingerprint, createdAt: now });
+  // Every write of this process goes through transaction(), which queues it behind another request's
+  // open write on SQLite instead of blocking the event loop on the lock (db/client.ts).
+  const [inserted] = await transaction(db, (tx) => claimStatement(tx).execute({ principal, key, requestHash: fingerprint, createdAt: now }));
   if (inserted) return { recordId: inserted.id };
 
   const deadline = now + WAIT_FOR_FIRST_MS;
@@ -141,10 +143,12 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
         });
       }
       const taken = changedRows(
-        await db
-          .update(idempotencyRecords)
+        await transaction(db, (tx) =>
+          tx
+            .update(idempotencyRecords)
           .set({ createdAt: Date.now() })
-          .where(and(eq(idempotencyRecords.id, existing.id), eq(idempotencyRecords.createdAt, existing.createdAt), isNull(idempotencyRecords.statusCode), isNull(idempotencyRecords.committedAt))),
+            .where(and(eq(idempotencyRecords.id, existing.id), eq(idempotencyRecords.createdAt, existing.createdAt), isNull(idempotencyRecords.statusCode), isNull(idempotencyRecords.committedAt))),
+        ),
       );
       if (taken) return { recordId: existing.id };
       continue;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { transaction, type Db, type DbOrTx } from '@/db/client';
 import { accountRoles, accounts, employees, type Role } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 import { hashPassword, verifyPassword } from './password';
@@ -37,7 +37,7 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
   }
   if (!(await verifyPassword(password, row.passwordHash))) return null;
   const roles = (await db.select({ role: accountRoles.role }).from(accountRoles).where(eq(accountRoles.accountId, row.accountId))).map((r) => r.role);
-  await db.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId));
+  await transaction(db as Db, (tx) => tx.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId)));
   return {
     accountId: row.accountId,
     username: row.username,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { changedRows, type Db, type DbOrTx } from '@/db/client';
+import { changedRows, transaction, type Db, type DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { accounts, employees, sessions } from '@/db/schema';
@@ -62,8 +62,10 @@ const byId = versionedCache<SessionRow | null>(['sessions'], 20_000);
 export async function startSession(db: DbOrTx, accountId: number, now = Date.now()): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   // Sessions past their lifetime can never be used again: sign-ins sweep them so the table stays small.
-  await db.delete(sessions).where(lt(sessions.createdAt, now - sessionMaxSeconds() * 1000));
-  await db.insert(sessions).values({ id, accountId, createdAt: now, lastSeenAt: now });
+  await transaction(db as Db, async (tx) => {
+    await tx.delete(sessions).where(lt(sessions.createdAt, now - sessionMaxSeconds() * 1000));
+    await tx.insert(sessions).values({ id, accountId, createdAt: now, lastSeenAt: now });
+  });
   return id;
 }
 
@@ -82,7 +84,7 @@ export async function checkSession(db: Db, id: string, username: string, now = D
     row.lastSeenAt = fresh.lastSeenAt;
   }
   if (now - row.lastSeenAt >= LAST_SEEN_STEP_MS) {
-    await touchSession(db).execute({ id, now });
+    await transaction(db, (tx) => touchSession(tx).execute({ id, now }));
     row.lastSeenAt = now;
   }
   return true;
@@ -90,10 +92,12 @@ export async function checkSession(db: Db, id: string, username: string, now = D
 
 /** Ends one session (sign-out). */
 export async function endSession(db: DbOrTx, id: string, now = Date.now()): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+  await transaction(db as Db, (tx) =>
+    tx
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(eq(sessions.id, id), isNull(sessions.endedAt))),
+  );
 }
 
 /** Ends every session of a person; null when nobody has an account by that username. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb, transaction } from '@/db/client';
-import { employees } from '@/db/schema';
+import { accounts, employees, sessions } from '@/db/schema';
+import { startIdempotent } from '@/lib/api/idempotency';
+import { startSession } from '@/lib/auth/sessions';
 
 const designationOf = (username: string) =>
   getDb().select({ d: employees.designation }).from(employees).where(eq(employees.username, username)).get()?.d;
@@ -87,4 +89,28 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('transaction(db, fn) o
     ).rejects.toThrow('outer refuses');
     expect(designationOf('employee2')).toBe('Outer Before');
   });
+
+  it('queues the writes requests make outside their own write (sign-in, idempotency) behind an open one', async () => {
+    const db = getDb();
+    const [account] = await db.select({ id: accounts.id }).from(accounts).limit(1);
+    const started = performance.now();
+    let sessionId = '';
+    await Promise.all([
+      transaction(db, async (tx) => {
+        rename('employee2', 'Held Open')(tx);
+        // Another request signs in and claims an Idempotency-Key while this write waits on something.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }),
+      (async () => {
+        await yieldToOthers();
+        sessionId = await startSession(db, account?.id ?? 0);
+        await startIdempotent(db, 'key:queued', 'queued-key', 'fingerprint');
+      })(),
+    ]);
+    // Written, and soon: SQLite's lock was never waited on (that blocks the event loop for 5 s and fails).
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(1);
+    expect(designationOf('employee2')).toBe('Held Open');
+  });
 });
+
