@@ -168,11 +168,12 @@ export async function markIdempotentCommitted(db: Db, recordId: number): Promise
   await setCommitted(db, recordId, { committedAt: Date.now() });
 }
 
+/** Stores the answer for retries (a write of its own, queued as every write is: see startIdempotent). */
 export async function finishIdempotent(db: Db, recordId: number, answer: StoredAnswer): Promise<void> {
-  await setAnswer(db, recordId, { statusCode: answer.status, responseBody: answer.body });
+  await transaction(db, (tx) => setAnswer(tx, recordId, { statusCode: answer.status, responseBody: answer.body }));
 }
 
 /** Releases the key after a failure that wrote nothing, so that a retry can run. */
 export async function abandonIdempotent(db: Db, recordId: number): Promise<void> {
-  await db.delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId));
+  await transaction(db, (tx) => tx.delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId)));
 }

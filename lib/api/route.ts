@@ -142,15 +142,12 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
           response = op.conditional ? conditionalJson(request, text, requestId, rateHeaders) : jsonResponse(200, text, requestId, rateHeaders);
         }
       } catch (err) {
-        const claim = recordId;
-        if (claim !== undefined) await transaction(db, (tx) => abandonIdempotent(tx, claim));
+        if (recordId !== undefined) await abandonIdempotent(db, recordId);
         throw err;
       }
       if (op.method !== 'GET' && response.ok && !audited) await transaction(db, (tx) => audit(tx, null));
-      const claim = recordId;
-      if (claim !== undefined) {
-        const answer = { status: response.status, body: await response.clone().text() };
-        await transaction(db, (tx) => finishIdempotent(tx, claim, answer));
+      if (recordId !== undefined) {
+        await finishIdempotent(db, recordId, { status: response.status, body: await response.clone().text() });
       }
       return response;
     } catch (err) {
