@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { copyToPostgres, maskUrl } from '../db/copy-to-postgres';
+import { maskUrl } from '../db/mask-url';
 
 const TEMPLATE_PREFIX = 'hr_bench_tpl_';
 const RUN_PREFIX = 'hr_bench_run_';
@@ -92,6 +92,8 @@ export async function clonePostgres(serverUrl: string, seedArgs: readonly string
         log(`copying the seeded file into ${maskUrl(writingUrl)} (db/copy-to-postgres.ts; minutes for the large profile, once per seed)`);
         await admin.query(`CREATE DATABASE ${ident(writing)}`);
         try {
+          // Loaded when a copy is needed: the module is server-only, and Playwright specs import this file.
+          const { copyToPostgres } = await import('../db/copy-to-postgres');
           const copied = await copyToPostgres({ from: seededFile, to: writingUrl });
           const rows = copied.tables.filter((row) => row.table !== 'job_search').reduce((sum, row) => sum + row.target, 0);
           how = `a clone of ${template}, copied now from the seeded file: ${rows} rows in ${(copied.ms / 1000).toFixed(1)} s`;

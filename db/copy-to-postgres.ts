@@ -29,6 +29,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as pgSchema from './schema-pg';
+import { maskUrl } from './mask-url';
 import { migrationsFolder } from './client';
 
 /** A refusal or failure to tell the operator as it is (no stack trace). Nothing was copied. */
@@ -149,18 +150,6 @@ function selfReferencesFirst(rows: unknown[][], childIndex: number, keyIndex: nu
 }
 
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The URL with its password (in the authority or as a parameter) replaced by ***, for printing. */
-export function maskUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    if (parsed.searchParams.has('password')) parsed.searchParams.set('password', '***');
-    return parsed.toString();
-  } catch {
-    return url.replace(/:[^:@/]*@/, ':***@');
-  }
-}
 
 export interface TableSummary {
   table: string;

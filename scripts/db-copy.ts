@@ -1,6 +1,7 @@
 // npm run db:copy -- --from ./data/hr.db --to postgres://user@host:5432/hr
 // Moves a company from SQLite to PostgreSQL, all or nothing (db/copy-to-postgres.ts says how).
-import { CopyError, copyToPostgres, maskUrl } from '@/db/copy-to-postgres';
+import { CopyError, copyToPostgres } from '@/db/copy-to-postgres';
+import { maskUrl } from '@/db/mask-url';
 import { parseArgs } from './args';
 
 const USAGE = `Usage:

@@ -8,7 +8,7 @@
 // --attendance-people gives the first N people D days of punches instead of the demo's few weeks.
 import fs from 'node:fs';
 import { closeDatabase, connect, databaseFile, isPostgresUrl, migrate } from '@/db/client';
-import { maskUrl } from '@/db/copy-to-postgres';
+import { maskUrl } from '@/db/mask-url';
 import { DEFAULT_ATTENDANCE_DAYS, DEFAULT_EMPLOYEES, DEFAULT_JOBS, isEmpty, seedDemo } from '@/lib/seed/seed';
 import { seedPostgres } from '@/lib/server/startup';
 import { parseArgs } from './args';

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { newApiKey } from '@/lib/auth/api-clients';
 import { issueStaleForm16s } from '@/lib/payroll/form16-issue';
 import { closeDatabase, connect, databaseFile, isPostgresUrl, migrate, migrateDatabase, openDatabase, transaction } from '@/db/client';
-import { copyToPostgres, maskUrl } from '@/db/copy-to-postgres';
+import { copyToPostgres } from '@/db/copy-to-postgres';
+import { maskUrl } from '@/db/mask-url';
 import { DEMO_ACCOUNTS } from '@/lib/seed/organisation';
 import { DEMO_PASSWORD, isEmpty, seedDemo, setDemoKey, type SeedOptions } from '@/lib/seed/seed';
 

@@ -10,7 +10,8 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { copyToPostgres, maskUrl } from '@/db/copy-to-postgres';
+import { copyToPostgres } from '@/db/copy-to-postgres';
+import { maskUrl } from '@/db/mask-url';
 import * as pgSchema from '@/db/schema-pg';
 import { migrationsUpTo } from '@/tests/helpers/migrations';
 
