@@ -7,7 +7,7 @@ import { RETURN_TO_HEADER, signInUrl } from '@/components/auth/safe-callback-url
 import { AppShell } from '@/components/shell/app-shell';
 import { decidesRequests } from '@/components/shell/nav-items';
 import { describeZone } from '@/components/ui/org-zone';
-import { OrgZoneProvider } from '@/components/ui/org-time';
+import { OrgZoneProvider } from '@/components/ui/org-zone-context';
 import { approvalsWaitingQueryOptions } from '@/lib/approvals/hooks';
 import { authOptions } from '@/lib/auth/options';
 import { unreadCountQueryOptions } from '@/lib/notifications/unread-count';

@@ -1,16 +1,9 @@
 'use client';
 
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { formatClock } from '@/lib/time';
-import { browserZoneDiffers, formatOrgDay, formatOrgInstant, type OrgZone } from './org-zone';
-
-/** Outside the signed-in layout (which provides the organisation's zone) times read as UTC, labelled. */
-const OrgZoneContext = createContext<OrgZone>({ name: 'UTC', label: 'UTC', fixedOffsetMinutes: 0 });
-
-/** Gives the pages below the organisation's time zone, as the server worked it out (describeZone). */
-export function OrgZoneProvider({ zone, children }: { zone: OrgZone; children: ReactNode }) {
-  return <OrgZoneContext value={zone}>{children}</OrgZoneContext>;
-}
+import { browserZoneDiffers, formatOrgDay, formatOrgInstant } from './org-zone';
+import { OrgZoneContext } from './org-zone-context';
 
 const neverChanges = () => () => undefined;
 
