@@ -219,7 +219,7 @@ function queueOf(db: Db): WriteQueue {
 }
 
 /** Closes the writer connection `transaction` opened for `db`. */
-export function closeWriter(db: Db): void {
+function closeWriter(db: Db): void {
   const holder = db as WithWriter;
   if (holder[WRITER] && holder[WRITER] !== db) holder[WRITER].$client.close();
   delete holder[WRITER];

@@ -41,30 +41,43 @@ export const driverValue = (name: string): SQL => sql`${sql.placeholder(name)}`;
 /** A value as SQLite stores it (see driverValue). */
 export type DriverValue = string | number | bigint | Buffer | null;
 
+/** A row to insert, in driver values (see driverValue). */
+type InsertRow<T extends SQLiteTable> = { [K in keyof T['$inferInsert']]?: DriverValue | undefined };
+
 /**
- * An insert of one row of `table`, prepared once per connection on either database. Every column but the
- * auto-increment key is a placeholder named after it and bound as given (see driverValue); a column the
- * row leaves out is null, not its default. Answers the new row's id.
+ * What a prepared insert of `table` binds: every column but the auto-increment key, each a placeholder
+ * named after it; a column the row leaves out is bound as null, not its default.
  */
-export function rowInsert<T extends SQLiteTable & { id: SQLiteColumn }>(
-  table: T,
-): (db: Db, row: { [K in keyof T['$inferInsert']]?: DriverValue | undefined }) => Promise<number> {
+function insertColumns<T extends SQLiteTable>(table: T) {
   const names = Object.entries(getTableColumns(table))
     .filter(([, column]) => !(column as { autoIncrement?: boolean }).autoIncrement)
     .map(([name]) => name);
-  const statement = preparedQuery(`insert_row_${getTableName(table)}`, (db) =>
-    db
-      .insert(table)
-      // Drizzle's types want each column's own type; a placeholder stands for any.
-      .values(Object.fromEntries(names.map((name) => [name, driverValue(name)])) as T['$inferInsert'])
-      .returning({ id: table.id }),
-  );
+  return {
+    // Drizzle's types want each column's own type; a placeholder stands for any.
+    placeholders: Object.fromEntries(names.map((name) => [name, driverValue(name)])) as T['$inferInsert'],
+    values: (row: InsertRow<T>) => {
+      const given = row as Record<string, DriverValue | undefined>;
+      return Object.fromEntries(names.map((name) => [name, given[name] ?? null]));
+    },
+  };
+}
+
+/** An insert of one row of `table`, prepared once per connection on either database (see insertColumns). Answers the new row's id. */
+export function rowInsert<T extends SQLiteTable & { id: SQLiteColumn }>(table: T): (db: Db, row: InsertRow<T>) => Promise<number> {
+  const columns = insertColumns(table);
+  const statement = preparedQuery(`insert_row_${getTableName(table)}`, (db) => db.insert(table).values(columns.placeholders).returning({ id: table.id }));
   return async (db, row) => {
-    const given = row as Record<string, DriverValue | undefined>;
-    const values: Record<string, DriverValue> = {};
-    for (const name of names) values[name] = given[name] ?? null;
-    const [inserted] = (await statement(db).execute(values)) as { id: number }[];
+    const [inserted] = (await statement(db).execute(columns.values(row))) as { id: number }[];
     return Number(inserted?.id);
+  };
+}
+
+/** rowInsert for a table without an id of its own (a candidate's sections, keyed by candidate and position). */
+export function rowInsertWithoutId<T extends SQLiteTable>(table: T): (db: Db, row: InsertRow<T>) => Promise<void> {
+  const columns = insertColumns(table);
+  const statement = preparedQuery(`insert_row_${getTableName(table)}`, (db) => db.insert(table).values(columns.placeholders));
+  return async (db, row) => {
+    await statement(db).execute(columns.values(row));
   };
 }
 

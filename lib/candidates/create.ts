@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, eq, getTableColumns, getTableName, inArray, or, sql } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { driverValue, preparedQuery, type DriverValue } from '@/db/prepared';
+import { preparedQuery, rowInsertWithoutId } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { preparedCodedInsert } from '@/lib/applications/codes';
@@ -21,23 +20,6 @@ export function contactKeys(c: { primaryEmail?: string | null; mobileNumber?: st
   return {
     primaryEmailKey: c.primaryEmail ? c.primaryEmail.trim().toLowerCase() : null,
     mobileKey: c.mobileNumber ? (normalisePhone(c.mobileNumber) ?? c.mobileNumber.replace(/\D/g, '')) : null,
-  };
-}
-
-/**
- * An insert of one row of a candidate's section (a table keyed by candidate and position, with no id of its
- * own), prepared once per connection. Every column is a placeholder named after it and bound as given (see
- * driverValue); a column the row leaves out is null.
- */
-function sectionInsert<T extends SQLiteTable>(table: T): (db: Db, row: { [K in keyof T['$inferInsert']]?: DriverValue | undefined }) => Promise<void> {
-  const names = Object.keys(getTableColumns(table));
-  const statement = preparedQuery(`insert_section_${getTableName(table)}`, (db) =>
-    // Drizzle's types want each column's own type; a placeholder stands for any.
-    db.insert(table).values(Object.fromEntries(names.map((name) => [name, driverValue(name)])) as T['$inferInsert']),
-  );
-  return async (db, row) => {
-    const given = row as Record<string, DriverValue | undefined>;
-    await statement(db).execute(Object.fromEntries(names.map((name) => [name, given[name] ?? null])));
   };
 }
 
@@ -65,10 +47,10 @@ const openJobOnAnyChannel = preparedQuery('applicable_job_any', (db) =>
     .where(and(eq(jobs.jobCode, sql.placeholder('jobCode')), or(openAndPublished(jobs.publishedOnPortal), openAndPublished(jobs.publishedForReferral)))),
 );
 const insertCandidate = preparedCodedInsert(candidates, 'candidateId', 'CAND');
-const insertAddress = sectionInsert(candidateAddresses);
-const insertTag = sectionInsert(candidateTags);
-const insertEducation = sectionInsert(candidateEducation);
-const insertExperience = sectionInsert(candidateExperience);
+const insertAddress = rowInsertWithoutId(candidateAddresses);
+const insertTag = rowInsertWithoutId(candidateTags);
+const insertEducation = rowInsertWithoutId(candidateEducation);
+const insertExperience = rowInsertWithoutId(candidateExperience);
 
 /** The candidate already on file with the same primary e-mail (or else mobile number), if any. */
 export async function findCandidateByContact(db: Db, keys: ReturnType<typeof contactKeys>) {
