@@ -189,7 +189,13 @@ interface WriteQueue {
   /** Transactions running or queued. */
   pending: number;
 }
-const shared = globalThis as unknown as { [QUEUES]?: Map<string, WriteQueue>; [OPEN]?: AsyncLocalStorage<{ db: Db; tx: Db }> };
+/** The transaction open in this async context: its connection, its handle and what it locked. */
+interface OpenTransaction {
+  db: Db;
+  tx: Db;
+  scope: WriteScope | undefined;
+}
+const shared = globalThis as unknown as { [QUEUES]?: Map<string, WriteQueue>; [OPEN]?: AsyncLocalStorage<OpenTransaction> };
 const QUEUES = Symbol.for('hr-recruitment.write-queues');
 const OPEN = Symbol.for('hr-recruitment.open-transaction');
 const WRITER = Symbol.for('hr-recruitment.writer');
@@ -230,30 +236,61 @@ function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
 }
 
 /**
+ * What a write transaction reads before it writes and must not see change until it commits, named by
+ * lock keys (`leave:42`). On PostgreSQL a transaction with a scope waits only for the ones holding one
+ * of its keys, and for those without a scope; one without a scope waits for every other write, as every
+ * write on SQLite does. `locks: []` says it reads nothing another write could change under it: its
+ * statements decide on their own (an insert against a unique key, an update whose WHERE checks again
+ * what was read). Every other write that could break what a key protects must take that key too, or
+ * run without a scope. SQLite ignores scopes: BEGIN IMMEDIATE takes its one write lock either way.
+ */
+export interface WriteScope {
+  readonly locks: readonly string[];
+}
+
+/**
+ * Why a transaction asking for `inner` cannot join the open one holding `open`, or null when it can. A
+ * lock taken partway through would come after the reads it should cover, and in an order other
+ * transactions do not follow, so the scope must be the outer transaction's to begin with.
+ */
+function refusalToJoin(open: WriteScope | undefined, inner: WriteScope | undefined): string | null {
+  if (!open) return null;
+  const held = `A transaction holding [${open.locks.join(', ')}]`;
+  if (!inner) return `${held} cannot run one without a scope inside it: give the outer one no scope.`;
+  const missing = inner.locks.filter((key) => !open.locks.includes(key));
+  return missing.length ? `${held} cannot run one needing [${missing.join(', ')}] inside it: the outer one must take those keys.` : null;
+}
+
+/**
  * Runs `fn` in one `BEGIN IMMEDIATE` transaction and answers its result; a throw rolls everything back.
  *
  * `fn` may be asynchronous. Its queries go through `tx`, a second connection that only transactions use:
  * while `fn` waits, other requests go on reading through `db`, which sees only what was committed (in
  * WAL mode readers never wait for the writer), and another transaction of this process queues here
  * instead of blocking the event loop on SQLite's lock. IMMEDIATE takes the write lock first, so another
- * process cannot change what `fn` reads before it writes. A transaction started inside `fn` (on `db` or
- * `tx`) joins it.
+ * process cannot change what `fn` reads before it writes. On PostgreSQL `scope` narrows that lock to
+ * what `fn` depends on (WriteScope). A transaction started inside `fn` (on `db` or `tx`) joins it, if
+ * the open one's scope covers its own.
  *
  * When nothing is queued and `fn` returns a plain value, the whole transaction runs before `transaction`
  * returns, as a synchronous one would; only a promise from `fn` makes it span awaits.
  */
-export function transaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
+export function transaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, scope?: WriteScope): Promise<T> {
   const open = openTransaction.getStore();
-  if (open && (open.db === db || open.tx === db)) return Promise.resolve().then(() => fn(open.tx));
-  if (isPostgres(db)) return postgresTransaction(db, fn);
+  if (open && (open.db === db || open.tx === db)) {
+    const refusal = refusalToJoin(open.scope, scope);
+    if (refusal) return Promise.reject(new Error(refusal));
+    return Promise.resolve().then(() => fn(open.tx));
+  }
+  if (isPostgres(db)) return postgresTransaction(db, fn, scope);
   const queue = queueOf(db);
-  const start = () => run(queue, db, fn);
+  const start = () => run(queue, db, fn, scope);
   const result = queue.pending++ > 0 ? queue.tail.then(start) : start();
   queue.tail = result.catch(() => undefined);
   return result;
 }
 
-function run<T>(queue: WriteQueue, db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
+function run<T>(queue: WriteQueue, db: Db, fn: (tx: Db) => T | Promise<T>, scope: WriteScope | undefined): Promise<T> {
   const writer = writerOf(db);
   const end = (statement: 'COMMIT' | 'ROLLBACK') => {
     try {
@@ -269,7 +306,8 @@ function run<T>(queue: WriteQueue, db: Db, fn: (tx: Db) => T | Promise<T>): Prom
   let result: T | Promise<T>;
   try {
     writer.$client.exec('BEGIN IMMEDIATE');
-    result = openTransaction.run({ db, tx: writer }, () => fn(writer));
+    // The scope is kept only to refuse a nested transaction the outer one would not cover on PostgreSQL.
+    result = openTransaction.run({ db, tx: writer, scope }, () => fn(writer));
   } catch (err) {
     end('ROLLBACK');
     return Promise.reject(err);
@@ -295,17 +333,29 @@ function run<T>(queue: WriteQueue, db: Db, fn: (tx: Db) => T | Promise<T>): Prom
 }
 
 /**
- * Every write transaction takes this one lock first, as SQLite's BEGIN IMMEDIATE takes the database's
- * write lock: whatever a write reads before it writes (a leave balance, an idempotency claim, a stage)
- * cannot change under it, from this machine or another. Reads never wait for it.
+ * The lock every write transaction on PostgreSQL takes first. One without a scope takes it exclusive, as
+ * SQLite's BEGIN IMMEDIATE takes the database's write lock: whatever it reads before it writes cannot
+ * change under it, from this machine or another. One with a scope takes it shared, so scoped ones run
+ * side by side while none without a scope can start, then each of its keys exclusive. Reads never wait.
  */
 const WRITE_LOCK = 0x48520001;
 
-function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
+/**
+ * The statement taking a transaction's locks, in one round trip. The keys are taken in one order (sorted)
+ * by every transaction, so two that share several never each hold one the other waits for. A key's lock is
+ * its 64-bit hash (`hashtextextended`): two keys that collided would only wait for each other.
+ */
+function lockStatement(scope: WriteScope | undefined): SQL {
+  if (!scope) return sql`select pg_advisory_xact_lock(${WRITE_LOCK})`;
+  const keys = [...new Set(scope.locks)].sort().map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  return sql`select ${sql.join([sql`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keys], sql`, `)}`;
+}
+
+function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, scope: WriteScope | undefined): Promise<T> {
   return (db as unknown as PostgresDb).transaction(async (pgTx) => {
     markPostgres(pgTx);
-    await pgTx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+    await pgTx.execute(lockStatement(scope));
     const tx = pgTx as unknown as Db;
-    return openTransaction.run({ db, tx }, () => fn(tx));
+    return openTransaction.run({ db, tx, scope }, () => fn(tx));
   });
 }

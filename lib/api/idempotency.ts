@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, type Hash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { changedRows, transaction, type Db } from '@/db/client';
+import { changedRows, transaction, type Db, type WriteScope } from '@/db/client';
 import { driverValue, preparedQuery, updateById } from '@/db/prepared';
 import { idempotencyRecords } from '@/db/schema';
 import { ApiError } from './errors';
@@ -28,6 +28,17 @@ const claimStatement = preparedQuery('idempotency_claim', (db) =>
 );
 const setCommitted = updateById(idempotencyRecords, ['committedAt']);
 const setAnswer = updateById(idempotencyRecords, ['statusCode', 'responseBody']);
+/**
+ * The scope of the claim, the takeover, the answer and the release (WriteScope in db/client.ts): each is
+ * one statement that decides on its own, the claim against the unique key, the others by id with their
+ * WHERE checking again what the takeover read, so they need no key.
+ */
+const ONE_STATEMENT: WriteScope = { locks: [] };
+/**
+ * The purge's: a DELETE of many rows, which two machines purging at once could lock in different orders
+ * (a deadlock); one purge at a time keeps them apart. The claims, single rows, never wait for it.
+ */
+const PURGE: WriteScope = { locks: ['idempotency:purge'] };
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
 /**
@@ -46,7 +57,7 @@ export type IdempotencyStart = { replay: StoredAnswer } | { recordId: number };
 /** Deletes the records past their retention at `now`: all of them, or only record `id`. */
 async function deleteExpired(db: Db, now: number, id?: number): Promise<void> {
   const expired = lt(idempotencyRecords.createdAt, now - RETENTION_MS);
-  await transaction(db, (tx) => tx.delete(idempotencyRecords).where(id === undefined ? expired : and(eq(idempotencyRecords.id, id), expired)));
+  await transaction(db, (tx) => tx.delete(idempotencyRecords).where(id === undefined ? expired : and(eq(idempotencyRecords.id, id), expired)), PURGE);
 }
 
 /**
@@ -113,7 +124,7 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
   }
   // Every write of this process goes through transaction(), which queues it behind another request's
   // open write on SQLite instead of blocking the event loop on the lock (db/client.ts).
-  const [inserted] = await transaction(db, (tx) => claimStatement(tx).execute({ principal, key, requestHash: fingerprint, createdAt: now }));
+  const [inserted] = await transaction(db, (tx) => claimStatement(tx).execute({ principal, key, requestHash: fingerprint, createdAt: now }), ONE_STATEMENT);
   if (inserted) return { recordId: inserted.id };
 
   const deadline = now + WAIT_FOR_FIRST_MS;
@@ -143,11 +154,14 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
         });
       }
       const taken = changedRows(
-        await transaction(db, (tx) =>
-          tx
-            .update(idempotencyRecords)
-          .set({ createdAt: Date.now() })
-            .where(and(eq(idempotencyRecords.id, existing.id), eq(idempotencyRecords.createdAt, existing.createdAt), isNull(idempotencyRecords.statusCode), isNull(idempotencyRecords.committedAt))),
+        await transaction(
+          db,
+          (tx) =>
+            tx
+              .update(idempotencyRecords)
+              .set({ createdAt: Date.now() })
+              .where(and(eq(idempotencyRecords.id, existing.id), eq(idempotencyRecords.createdAt, existing.createdAt), isNull(idempotencyRecords.statusCode), isNull(idempotencyRecords.committedAt))),
+          ONE_STATEMENT,
         ),
       );
       if (taken) return { recordId: existing.id };
@@ -170,10 +184,10 @@ export async function markIdempotentCommitted(db: Db, recordId: number): Promise
 
 /** Stores the answer for retries (a write of its own, queued as every write is: see startIdempotent). */
 export async function finishIdempotent(db: Db, recordId: number, answer: StoredAnswer): Promise<void> {
-  await transaction(db, (tx) => setAnswer(tx, recordId, { statusCode: answer.status, responseBody: answer.body }));
+  await transaction(db, (tx) => setAnswer(tx, recordId, { statusCode: answer.status, responseBody: answer.body }), ONE_STATEMENT);
 }
 
 /** Releases the key after a failure that wrote nothing, so that a retry can run. */
 export async function abandonIdempotent(db: Db, recordId: number): Promise<void> {
-  await transaction(db, (tx) => tx.delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId)));
+  await transaction(db, (tx) => tx.delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId)), ONE_STATEMENT);
 }

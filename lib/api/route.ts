@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { getDb, transaction, type Db } from '@/db/client';
+import { getDb, transaction, type Db, type WriteScope } from '@/db/client';
 import { dropVersionSnapshot, withVersionSnapshot } from '@/db/versioned-cache';
 import { recordAudit } from '@/lib/audit/record';
 import { authenticate, WWW_AUTHENTICATE } from './authenticate';
@@ -32,9 +32,10 @@ export interface HandlerContext<P, Q, B> {
   /**
    * Runs `fn` in one transaction (`transaction` in db/client.ts) together with the audit-log row for this
    * write (target: what was written, or how to name it from fn's result). `fn` reads and writes through
-   * `tx` only: `db` is another connection, which does not see the write until it commits.
+   * `tx` only: `db` is another connection, which does not see the write until it commits. `scope` names
+   * what fn's reads depend on (WriteScope in db/client.ts); without one the write excludes every other.
    */
-  write<T>(target: string | null | ((result: T) => string), fn: (tx: Db) => T | Promise<T>): Promise<T>;
+  write<T>(target: string | null | ((result: T) => string), fn: (tx: Db) => T | Promise<T>, scope?: WriteScope): Promise<T>;
 }
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -101,14 +102,19 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         query: query as Output<Q>,
         body: body as Output<B>,
         db,
-        write: async <T>(target: string | null | ((result: T) => string), fn: (tx: Db) => T | Promise<T>) => {
+        write: async <T>(target: string | null | ((result: T) => string), fn: (tx: Db) => T | Promise<T>, scope?: WriteScope) => {
           try {
-            return await transaction(db, async (tx) => {
-              const result = await fn(tx);
-              await audit(tx, typeof target === 'function' ? target(result) : target);
-              if (recordId !== undefined) await markIdempotentCommitted(tx, recordId);
-              return result;
-            });
+            // The audit row and the claim's mark are an insert and an update by id: they need no key of their own.
+            return await transaction(
+              db,
+              async (tx) => {
+                const result = await fn(tx);
+                await audit(tx, typeof target === 'function' ? target(result) : target);
+                if (recordId !== undefined) await markIdempotentCommitted(tx, recordId);
+                return result;
+              },
+              scope,
+            );
           } finally {
             dropVersionSnapshot();
           }
@@ -145,7 +151,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         if (recordId !== undefined) await abandonIdempotent(db, recordId);
         throw err;
       }
-      if (op.method !== 'GET' && response.ok && !audited) await transaction(db, (tx) => audit(tx, null));
+      // An insert only: it reads nothing another write could change.
+      if (op.method !== 'GET' && response.ok && !audited) await transaction(db, (tx) => audit(tx, null), { locks: [] });
       if (recordId !== undefined) {
         await finishIdempotent(db, recordId, { status: response.status, body: await response.clone().text() });
       }

@@ -3,7 +3,7 @@
 // bonus, the candidate's derived stage and the notifications change together or not at all.
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { changedRows, type Db } from '@/db/client';
+import { changedRows, type Db, type WriteScope } from '@/db/client';
 import { driverValue, preparedQuery, rowInsert } from '@/db/prepared';
 import { applicationHistory, applications, candidateNotes, candidates, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -98,6 +98,17 @@ export async function addApplication(db: Db, input: NewApplication): Promise<App
   await insertMove(db, { applicationId: id, toStage: input.stage, movedBy: input.actor, movedAt: now });
   await refreshCandidateStage(db, input.candidateId);
   return { id, applicationId, candidateId: input.candidateId, stage: input.stage, added: true };
+}
+
+/**
+ * The scope of moving one of a candidate's applications (WriteScope in db/client.ts). The move itself needs
+ * none: the stage in its WHERE makes a concurrent move of the same application lose. But the candidate's
+ * stage is worked out from all their applications, which a move of another one could change unseen, so a
+ * candidate's moves go one at a time. Whatever else adds or moves applications (arrivals, referrals'
+ * moves) takes no scope, so it waits for these and they for it.
+ */
+export function candidateMoveScope(candidateId: string): WriteScope {
+  return { locks: [`candidate:${candidateId}`] };
 }
 
 /** How a refused move names what was asked to move, and its current state, in the caller's words. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, isNull, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
-import { isPostgres, type Db, type DbOrTx } from '@/db/client';
+import { isPostgres, type Db, type DbOrTx, type WriteScope } from '@/db/client';
 import { driverValue, preparedQuery } from '@/db/prepared';
 import { attendanceDays, punches } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -110,6 +110,16 @@ export async function recountDay(db: DbOrTx, employeeId: number, date: string): 
     .update(attendanceDays)
     .set({ firstIn: counted?.firstIn ?? null, lastOut: counted?.lastOut ?? null, punchCount: counted?.punchCount ?? 0 })
     .where(and(eq(attendanceDays.employeeId, employeeId), eq(attendanceDays.date, date)));
+}
+
+/**
+ * The scope of a punch (WriteScope in db/client.ts). Its own statements read nothing first (the day's row
+ * is one upsert), but the notice of a flagged punch counts the day's punches to say whether it was an in
+ * or an out, so one person's punches go one at a time and each counts those before it. Rejecting a punch
+ * (recountDay) takes no scope: it recounts the day from its punches, which no punch may add to meanwhile.
+ */
+export function punchScope(employeeId: number): WriteScope {
+  return { locks: [`attendance:${employeeId}`] };
 }
 
 export interface PunchContext {

@@ -60,11 +60,16 @@ export async function flushReadAudits(): Promise<void> {
   pending.rows.clear();
   await Promise.all(
     batches.map(([db, rows]) =>
-      transaction(db, async (tx) => {
-        // The prepared one-row insert, once a row: building a multi-row insert with Drizzle each time cost more than it saved.
-        const insert = insertAudit(tx);
-        for (const row of rows) await insert.execute(row);
-      }),
+      transaction(
+        db,
+        async (tx) => {
+          // The prepared one-row insert, once a row: building a multi-row insert with Drizzle each time cost more than it saved.
+          const insert = insertAudit(tx);
+          for (const row of rows) await insert.execute(row);
+        },
+        // Inserts only: no key (WriteScope in db/client.ts).
+        { locks: [] },
+      ),
     ),
   );
 }

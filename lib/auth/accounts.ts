@@ -37,7 +37,8 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
   }
   if (!(await verifyPassword(password, row.passwordHash))) return null;
   const roles = (await db.select({ role: accountRoles.role }).from(accountRoles).where(eq(accountRoles.accountId, row.accountId))).map((r) => r.role);
-  await transaction(db as Db, (tx) => tx.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId)));
+  // One column of one row, read by nothing a write decides on: no key (WriteScope in db/client.ts).
+  await transaction(db as Db, (tx) => tx.update(accounts).set({ lastSignInAt: nowIso() }).where(eq(accounts.id, row.accountId)), { locks: [] });
   return {
     accountId: row.accountId,
     username: row.username,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { changedRows, transaction, type Db, type DbOrTx } from '@/db/client';
+import { changedRows, transaction, type Db, type DbOrTx, type WriteScope } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { accounts, employees, sessions } from '@/db/schema';
@@ -58,14 +58,29 @@ async function sessionById(db: Db, id: string): Promise<SessionRow | null> {
 // process at its next request, while checking a live one costs a map lookup. Last-seen writes bump nothing.
 const byId = versionedCache<SessionRow | null>(['sessions'], 20_000);
 
+/**
+ * The scope of the writes to one session (last seen, sign-out; WriteScope in db/client.ts): an update by
+ * id whose WHERE checks that it has not ended, so nothing read can change under it.
+ */
+const ONE_SESSION: WriteScope = { locks: [] };
+/**
+ * A sign-in's: its sweep deletes many rows, which two sign-ins at once could lock in different orders (a
+ * deadlock); one sweep at a time keeps them apart, and the writes to one session never wait for it.
+ */
+const SWEEP: WriteScope = { locks: ['sessions:sweep'] };
+
 /** Starts a session for an account at sign-in and answers its id (the cookie's `sid`). */
 export async function startSession(db: DbOrTx, accountId: number, now = Date.now()): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   // Sessions past their lifetime can never be used again: sign-ins sweep them so the table stays small.
-  await transaction(db as Db, async (tx) => {
-    await tx.delete(sessions).where(lt(sessions.createdAt, now - sessionMaxSeconds() * 1000));
-    await tx.insert(sessions).values({ id, accountId, createdAt: now, lastSeenAt: now });
-  });
+  await transaction(
+    db as Db,
+    async (tx) => {
+      await tx.delete(sessions).where(lt(sessions.createdAt, now - sessionMaxSeconds() * 1000));
+      await tx.insert(sessions).values({ id, accountId, createdAt: now, lastSeenAt: now });
+    },
+    SWEEP,
+  );
   return id;
 }
 
@@ -84,7 +99,7 @@ export async function checkSession(db: Db, id: string, username: string, now = D
     row.lastSeenAt = fresh.lastSeenAt;
   }
   if (now - row.lastSeenAt >= LAST_SEEN_STEP_MS) {
-    await transaction(db, (tx) => touchSession(tx).execute({ id, now }));
+    await transaction(db, (tx) => touchSession(tx).execute({ id, now }), ONE_SESSION);
     row.lastSeenAt = now;
   }
   return true;
@@ -92,11 +107,14 @@ export async function checkSession(db: Db, id: string, username: string, now = D
 
 /** Ends one session (sign-out). */
 export async function endSession(db: DbOrTx, id: string, now = Date.now()): Promise<void> {
-  await transaction(db as Db, (tx) =>
-    tx
-      .update(sessions)
-      .set({ endedAt: now })
-      .where(and(eq(sessions.id, id), isNull(sessions.endedAt))),
+  await transaction(
+    db as Db,
+    (tx) =>
+      tx
+        .update(sessions)
+        .set({ endedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt))),
+    ONE_SESSION,
   );
 }
 

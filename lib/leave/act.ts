@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { Tx, WriteScope } from '@/db/client';
 import { leaveActions, leaveRequests } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';
@@ -30,6 +30,15 @@ function refusal(action: LeaveAction, requestId: string, status: keyof typeof LE
       ? `${requestId} was approved and started on ${startDate}: leave can be cancelled only before it starts.`
       : `${requestId} is ${LEAVE_STATUS_LABELS[status].toLowerCase()}; it cannot be ${LEAVE_ACTION_MOVES[action].to}.`;
   return new ApiError('conflict_state', detail, { extra: { currentStatus: status } });
+}
+
+/**
+ * The scope of an action on a request (WriteScope in db/client.ts): its status is read before it moves, so
+ * two actions on one request go one at a time and the second finds the first's move. The applicant's
+ * balance is not read here: applying (apply.ts) has its own key, and no action holds back more days.
+ */
+export function leaveActionScope(requestId: string): WriteScope {
+  return { locks: [`leave-request:${requestId}`] };
 }
 
 /** Takes an action on a request and keeps it with who, when and the comment. Balances follow from the status. */

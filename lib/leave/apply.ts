@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { Tx, WriteScope } from '@/db/client';
 import { leaveRequests } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { nowIso, orgDate } from '@/lib/time';
@@ -64,7 +64,17 @@ async function refuseOverlap(tx: Tx, subject: EmployeeSubject, input: ApplyLeave
   }
 }
 
-/** Records a pending leave request after every rule holds; the caller's transaction serialises balances. */
+/**
+ * The scope of applying for leave (WriteScope in db/client.ts): the person's balance and their requests
+ * that might overlap are read before the new one is written, so one person's applications go one at a
+ * time. Decisions (act.ts) need not take it: they never hold back more days nor make a request live
+ * again, so at worst an application misses days a decision just freed, as if it had come first.
+ */
+export function leaveApplyScope(employeeId: number): WriteScope {
+  return { locks: [`leave:${employeeId}`] };
+}
+
+/** Records a pending leave request after every rule holds; run it in a transaction with leaveApplyScope. */
 export async function applyForLeave(tx: Tx, subject: EmployeeSubject, input: ApplyLeave, actor: string): Promise<ApplyLeaveResult> {
   refuseOutsideWindow(subject, input);
   const year = Number(input.startDate.slice(0, 4));

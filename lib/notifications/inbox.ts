@@ -27,9 +27,15 @@ export async function listInbox(
   if (queued.length) {
     const deliveredAt = nowIso();
     // A write, though the request only reads: through the write connection, queued behind any write in progress.
-    await transaction(db, async (tx) => {
-      await tx.update(notifications).set({ status: 'delivered', deliveredAt }).where(and(inArray(notifications.id, queued), eq(notifications.status, 'queued')));
-    });
+    // Its WHERE checks the status again, so a notification read meanwhile stays read; the key keeps two
+    // listings of one inbox from locking the same rows in different orders (WriteScope in db/client.ts).
+    await transaction(
+      db,
+      async (tx) => {
+        await tx.update(notifications).set({ status: 'delivered', deliveredAt }).where(and(inArray(notifications.id, queued), eq(notifications.status, 'queued')));
+      },
+      { locks: [`inbox:${recipientId}`] },
+    );
     for (const row of rows) if (row.status === 'queued') Object.assign(row, { status: 'delivered', deliveredAt });
   }
   const [total] = await db.select({ n: count() }).from(notifications).where(where);

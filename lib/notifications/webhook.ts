@@ -97,10 +97,16 @@ export async function deliverDue(db: Db, config: WebhookConfig, post: Post = fet
     }
     const attempts = delivery.attempts + 1;
     if (!error) {
-      await transaction(db, async (tx) => {
-        await tx.update(webhookDeliveries).set({ status: 'sent', attempts, lastStatus: status, lastError: null, sentAt: nowIso(), claimedUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
-        await tx.update(notifications).set({ status: 'delivered', deliveredAt: nowIso() }).where(and(eq(notifications.id, notification.id), eq(notifications.status, 'queued')));
-      });
+      // Updates by id of the row this worker claimed and of its notification, whose WHERE checks the status
+      // again: no key (WriteScope in db/client.ts).
+      await transaction(
+        db,
+        async (tx) => {
+          await tx.update(webhookDeliveries).set({ status: 'sent', attempts, lastStatus: status, lastError: null, sentAt: nowIso(), claimedUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
+          await tx.update(notifications).set({ status: 'delivered', deliveredAt: nowIso() }).where(and(eq(notifications.id, notification.id), eq(notifications.status, 'queued')));
+        },
+        { locks: [] },
+      );
       round.sent++;
       continue;
     }

@@ -112,6 +112,22 @@ describe('one application, whichever way it moves', () => {
     expect(results.filter((r) => r.status === 400).every((r) => r.json.code === 'conflict_state')).toBe(true);
     expect(await historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
   });
+
+  it('keeps each candidate’s stage right when moves of their two applications race', async () => {
+    const [jobA, jobB] = [await portalJob(), await portalJob()];
+    const candidateIds: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const who = person();
+      const first = (await apply({ ...who, jobCode: jobA })).json;
+      expect((await apply({ ...who, jobCode: jobB })).json.candidateId).toBe(first.candidateId);
+      candidateIds.push(first.candidateId);
+    }
+    // One application moves on while the other ends: the candidate's stage, worked out from both, must
+    // count the move that committed first when the second is written.
+    const answers = await Promise.all(candidateIds.flatMap((id) => [moveCandidate(id, jobA, 'screening'), moveCandidate(id, jobB, 'rejected')]));
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    for (const id of candidateIds) expect((await record(id)).status).toBe('screening');
+  });
 });
 
 describe('a job’s applicants', () => {

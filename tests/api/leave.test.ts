@@ -170,6 +170,26 @@ describe('POST /api/leave/v1/apply', () => {
     expect(after.EL?.pending).toBe((before.EL?.pending ?? 0) + (answers.find((r) => r.status === 200)?.json.days ?? 0));
   });
 
+  it('lets twenty simultaneous requests of one person take no more days than are left', async () => {
+    // Single days from July of the year after next: beyond the weeks the other tests take, and in one leave year.
+    const year = YEAR + 1;
+    const taken = await holidayDates();
+    const days: string[] = [];
+    for (let day = `${year}-07-01`; days.length < 20; day = addDays(day, 1)) {
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      if (weekday !== 0 && weekday !== 6 && !taken.has(day)) days.push(day);
+    }
+    const before = (await balance('employee2', employee2, year)).SL;
+    // More days asked for than any year's allocation, so some must be refused.
+    expect(before?.available).toBeGreaterThan(0);
+    expect(before?.available).toBeLessThan(days.length);
+    const answers = await Promise.all(days.map((day) => apply({ leaveType: 'SL', startDate: day, endDate: day }, employee2)));
+    const granted = answers.filter((r) => r.status === 200);
+    expect(granted).toHaveLength(before?.available ?? -1);
+    expect(answers.filter((r) => r.status !== 200).map((r) => r.json.errors?.[0]?.path)).toEqual(Array(days.length - granted.length).fill('leaveType'));
+    expect((await balance('employee2', employee2, year)).SL).toMatchObject({ available: 0, pending: (before?.pending ?? 0) + granted.length });
+  });
+
   it('writes once when retried with the same Idempotency-Key', async () => {
     const day = await freshWeek();
     const headers = { 'Idempotency-Key': `leave-${day}` };

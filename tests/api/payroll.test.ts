@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
@@ -286,9 +287,11 @@ describe('POST /api/payroll/v1/import', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payroll-cli-'));
     const file = path.join(dir, 'pay.csv');
     fs.writeFileSync(file, `username,month,BASIC,TDS\n${who},${FINISHED}-04,30000,1000\n`);
-    const run = (args: string[]) => execFileSync(process.execPath, ['--import', './scripts/register.mjs', 'scripts/payroll-import.ts', ...args], { env: process.env, encoding: 'utf8', stdio: 'pipe' });
-    expect(run([file, '--kind', 'payslips'])).toMatch(/Imported 1 payslips and 0 Form 16/);
+    // Not execFileSync: a flush of read audits still in flight from an earlier test would stall on the
+    // blocked event loop, holding a write lock the import waits for.
+    const run = async (args: string[]) => (await promisify(execFile)(process.execPath, ['--import', './scripts/register.mjs', 'scripts/payroll-import.ts', ...args], { env: process.env, encoding: 'utf8' })).stdout;
+    expect(await run([file, '--kind', 'payslips'])).toMatch(/Imported 1 payslips and 0 Form 16/);
     fs.writeFileSync(file, `username,month,BASIC\n${who},${FINISHED}-05,lots\n`);
-    expect(() => run([file, '--kind', 'payslips'])).toThrow(/line 2\.BASIC/);
+    await expect(run([file, '--kind', 'payslips'])).rejects.toThrow(/line 2\.BASIC/);
   });
 });

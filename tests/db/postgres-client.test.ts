@@ -1,11 +1,11 @@
 // db/client.ts and db/prepared.ts on a real PostgreSQL (TEST_POSTGRES_URL, started by scripts/test.sh):
 // migrations from several machines at once, write transactions that read first, and the portable
-// building blocks the query functions use on both databases.
+// building blocks the query functions use on both databases, and which write transactions wait for which.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedRows, closeDatabase, isPostgres, migrate, openPostgres, rawRows, transaction, type Db } from '@/db/client';
+import { changedRows, closeDatabase, isPostgres, migrate, openPostgres, rawRows, transaction, type Db, type WriteScope } from '@/db/client';
 import { preparedQuery, rowInsert, updateById } from '@/db/prepared';
 import { businessUnits, idempotencyRecords, locations } from '@/db/schema';
 import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
@@ -49,20 +49,124 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
     expect(isPostgres(db)).toBe(true);
   });
 
-  it('runs writes that read first one at a time, across connections, losing none', async () => {
+  it.each([
+    ['without a scope', undefined],
+    ['with one key', { locks: ['radius:BLR'] }],
+  ])('runs writes that read first one at a time, across connections, losing none (%s)', async (_, scope?: WriteScope) => {
     const radius = async (handle: Db) => (await handle.select({ r: locations.geofenceRadiusMeters }).from(locations).where(eq(locations.code, 'BLR')))[0]?.r ?? -1;
     const other = open();
+    const start = await radius(db);
     // Twenty read-then-write transactions from two "machines", each waiting between its read and its write.
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        transaction(i % 2 ? db : other, async (tx) => {
-          const seen = await radius(tx);
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          await tx.update(locations).set({ geofenceRadiusMeters: seen + 1 }).where(eq(locations.code, 'BLR'));
-        }),
+        transaction(
+          i % 2 ? db : other,
+          async (tx) => {
+            const seen = await radius(tx);
+            await new Promise((resolve) => setTimeout(resolve, 2));
+            await tx.update(locations).set({ geofenceRadiusMeters: seen + 1 }).where(eq(locations.code, 'BLR'));
+          },
+          scope,
+        ),
       ),
     );
-    expect(await radius(db)).toBe(20);
+    expect(await radius(db)).toBe(start + 20);
+  });
+
+  describe('which writes wait for which', () => {
+    /** A transaction on `handle` that has taken its locks and stays open until `release` is called. */
+    async function held(handle: Db, scope?: WriteScope) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let began = () => {};
+      const begun = new Promise<void>((resolve) => (began = resolve));
+      const done = transaction(
+        handle,
+        async () => {
+          began();
+          await released;
+        },
+        scope,
+      );
+      await begun;
+      return { release, done };
+    }
+    /** A transaction on `handle` whose `ran` says whether it has got its locks (its fn runs only then). */
+    function started(handle: Db, scope?: WriteScope) {
+      const state = { ran: false, done: Promise.resolve() };
+      state.done = transaction(
+        handle,
+        () => {
+          state.ran = true;
+        },
+        scope,
+      );
+      return state;
+    }
+    /** Settles when `n` advisory locks of this database are asked for and not granted: someone waits. */
+    async function waiters(n: number): Promise<void> {
+      for (let tries = 0; tries < 400; tries++) {
+        const [row] = await rawRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        );
+        if ((row?.n ?? 0) >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error(`never ${n} waiting for an advisory lock`);
+    }
+
+    it('runs transactions with different keys, or none, side by side', async () => {
+      const other = open();
+      const first = await held(db, { locks: ['test:a'] });
+      // Each commits while the first is still open: were they waiting for it, they would never end.
+      await transaction(other, (tx) => tx.update(locations).set({ state: 'Side' }).where(eq(locations.code, 'BLR')), { locks: ['test:b'] });
+      await transaction(other, (tx) => tx.update(locations).set({ state: 'By side' }).where(eq(locations.code, 'BLR')), { locks: [] });
+      expect((await db.select({ state: locations.state }).from(locations))[0]?.state).toBe('By side');
+      first.release();
+      await first.done;
+    });
+
+    it.each([
+      ['one with the same key waits for it', { locks: ['test:k'] }, { locks: ['test:k', 'test:z'] }],
+      ['one without a scope waits for a scoped one', { locks: [] }, undefined],
+      ['a scoped one waits for one without a scope', undefined, { locks: [] }],
+    ] satisfies [string, WriteScope | undefined, WriteScope | undefined][])('%s', async (_, holding, asking) => {
+      const first = await held(db, holding);
+      const second = started(open(), asking);
+      await waiters(1);
+      expect(second.ran).toBe(false);
+      first.release();
+      await first.done;
+      await second.done;
+      expect(second.ran).toBe(true);
+    });
+
+    it('lets a waiting transaction without a scope go before scoped ones that came after it', async () => {
+      const first = await held(db, { locks: [] });
+      const exclusive = started(open(), undefined);
+      await waiters(1);
+      // Scoped ones may still run beside the first, but not overtake the one waiting: it would starve.
+      const later = started(open(), { locks: [] });
+      await waiters(2);
+      expect([exclusive.ran, later.ran]).toEqual([false, false]);
+      first.release();
+      await Promise.all([first.done, exclusive.done, later.done]);
+    });
+
+    it('takes a transaction’s keys in one order, so two sharing them never wait for each other', async () => {
+      // x is held; one transaction waits for x, then another asks for the same keys named the other
+      // way round. Were they taken as named, the second would hold y and wait for x, which the first
+      // gets next and then waits for y: a deadlock, which PostgreSQL breaks by failing one of them.
+      const x = await held(db, { locks: ['test:x'] });
+      const first = started(open(), { locks: ['test:x', 'test:y'] });
+      await waiters(1);
+      const second = started(open(), { locks: ['test:y', 'test:x'] });
+      await waiters(2);
+      x.release();
+      await Promise.all([x.done, first.done, second.done]);
+      expect([first.ran, second.ran]).toEqual([true, true]);
+    });
   });
 
   it('rolls a failed transaction back and joins one started inside another', async () => {

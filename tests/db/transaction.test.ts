@@ -114,3 +114,43 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('transaction(db, fn) o
   });
 });
 
+
+// Both databases: a scope is checked on SQLite too, so a nesting PostgreSQL would refuse fails here first.
+describe('a transaction started inside a scoped one', () => {
+  const renamed = (designation: string) => (tx: ReturnType<typeof getDb>) => tx.update(employees).set({ designation }).where(eq(employees.username, 'employee2'));
+
+  it('joins it when the outer one holds every key it needs, or has no scope', async () => {
+    const db = getDb();
+    await transaction(
+      db,
+      async (tx) => {
+        await transaction(tx, renamed('Inner Same Key'), { locks: ['test:a'] });
+        await transaction(db, renamed('Inner No Key'), { locks: [] });
+      },
+      { locks: ['test:a', 'test:b'] },
+    );
+    await transaction(db, (tx) => transaction(tx, renamed('Inner Of Unscoped'), { locks: ['test:c'] }));
+    const [row] = await db.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee2'));
+    expect(row?.d).toBe('Inner Of Unscoped');
+  });
+
+  it.each([
+    ['a key the outer one does not hold', { locks: ['test:b'] }, /needing \[test:b\]/],
+    ['no scope, so every other write excluded', undefined, /without a scope/],
+  ])('is refused when it needs %s, and the outer one rolls back', async (_, inner, message) => {
+    const db = getDb();
+    const [before] = await db.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee2'));
+    await expect(
+      transaction(
+        db,
+        async (tx) => {
+          await renamed('Outer Write')(tx);
+          await transaction(tx, renamed('Inner Write'), inner);
+        },
+        { locks: ['test:a'] },
+      ),
+    ).rejects.toThrow(message);
+    const [after] = await db.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee2'));
+    expect(after?.d).toBe(before?.d);
+  });
+});

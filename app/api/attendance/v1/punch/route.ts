@@ -1,4 +1,4 @@
-import { recordPunch } from '@/lib/attendance/punch';
+import { punchScope, recordPunch } from '@/lib/attendance/punch';
 import { punchOp } from '@/lib/attendance/operations';
 import { punchRowId } from '@/lib/attendance/ids';
 import { officeOf } from '@/lib/attendance/offices';
@@ -20,6 +20,7 @@ export const POST = route(punchOp, async ({ body, principal, db, write }) => {
       if (punch.review) await notifyPunchFlagged(tx, punchRowId(punch.punchId), context.actor);
       return punch;
     },
+    punchScope(subject.id),
   );
 });
 

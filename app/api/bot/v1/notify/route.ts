@@ -22,6 +22,8 @@ export const POST = route(notifyOp, async ({ body, principal, db, write }) => {
         emailId: usersList.emailId,
         organizationId: usersList.organizationId,
       }),
+    // Inserts only (the recipient was found before): nothing read can change under it, so no key.
+    { locks: [] },
   );
   const { username, name, emailId } = recipient;
   return { notificationId, status: 'queued' as const, messageType, recipient: { username, name, emailId } };

@@ -1,7 +1,7 @@
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
-import { applyForLeave } from '@/lib/leave/apply';
+import { applyForLeave, leaveApplyScope } from '@/lib/leave/apply';
 import { applyLeaveOp } from '@/lib/leave/operations';
 import { notifyLeaveRequested } from '@/lib/notifications/approver-notices';
 import { subjectToActFor } from '@/lib/people/subject';
@@ -16,6 +16,7 @@ export const POST = route(applyLeaveOp, async ({ body, principal, db, write }) =
       await notifyLeaveRequested(tx, created.requestId, actorName(principal));
       return created;
     },
+    leaveApplyScope(subject.id),
   );
 });
 

@@ -3,16 +3,20 @@ import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
 import { notifyLeaveDecision } from '@/lib/notifications/events';
-import { actOnLeave } from '@/lib/leave/act';
+import { actOnLeave, leaveActionScope } from '@/lib/leave/act';
 import { leaveActionOp } from '@/lib/leave/operations';
 import { leaveRequestRecord } from '@/lib/leave/queries';
 
 // POST /api/leave/v1/request/action - approve, reject or cancel a leave request
 export const POST = route(leaveActionOp, async ({ body, principal, db, write }) => {
-  await write(body.requestId, async (tx) => {
-    await actOnLeave(tx, principal, body);
-    await notifyLeaveDecision(tx, body.requestId, actorName(principal));
-  });
+  await write(
+    body.requestId,
+    async (tx) => {
+      await actOnLeave(tx, principal, body);
+      await notifyLeaveDecision(tx, body.requestId, actorName(principal));
+    },
+    leaveActionScope(body.requestId),
+  );
   const saved = await leaveRequestRecord(db, body.requestId);
   if (!saved) throw new ApiError('not_found', `No leave request ${body.requestId}.`);
   return saved;
