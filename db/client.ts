@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -345,17 +345,46 @@ const WRITE_LOCK = 0x48520001;
  * by every transaction, so two that share several never each hold one the other waits for. A key's lock is
  * its 64-bit hash (`hashtextextended`): two keys that collided would only wait for each other.
  */
-function lockStatement(scope: WriteScope | undefined): SQL {
-  if (!scope) return sql`select pg_advisory_xact_lock(${WRITE_LOCK})`;
-  const keys = [...new Set(scope.locks)].sort().map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  return sql`select ${sql.join([sql`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keys], sql`, `)}`;
+function lockStatement(scope: WriteScope | undefined): string {
+  if (!scope) return `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`;
+  // Keys are the app's own (a feature and an id), quoted as SQL literals all the same.
+  const keys = [...new Set(scope.locks)].sort().map((key) => `pg_advisory_xact_lock(hashtextextended('${key.replaceAll("'", "''")}', 0))`);
+  return `SELECT ${[`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keys].join(', ')}`;
 }
 
-function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, scope: WriteScope | undefined): Promise<T> {
-  return (db as unknown as PostgresDb).transaction(async (pgTx) => {
-    markPostgres(pgTx);
-    await pgTx.execute(lockStatement(scope));
-    const tx = pgTx as unknown as Db;
-    return openTransaction.run({ db, tx, scope }, () => fn(tx));
-  });
+/**
+ * One Drizzle handle per pooled connection, kept with it: statements prepared on a handle (preparedQuery)
+ * are then built once per connection rather than once per transaction, as a handle of Drizzle's own
+ * transaction() would be new each time.
+ */
+const connectionHandles = new WeakMap<pg.PoolClient, Db>();
+
+function connectionHandle(client: pg.PoolClient): Db {
+  let handle = connectionHandles.get(client);
+  if (!handle) {
+    const made = drizzlePostgres({ client, schema });
+    markPostgres(made);
+    handle = made as unknown as Db;
+    connectionHandles.set(client, handle);
+  }
+  return handle;
+}
+
+async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, scope: WriteScope | undefined): Promise<T> {
+  const client = await postgresPool(db).connect();
+  let broken = false;
+  try {
+    // BEGIN and the locks in one round trip (the simple protocol runs both).
+    await client.query(`BEGIN; ${lockStatement(scope)}`);
+    const tx = connectionHandle(client);
+    const result = await openTransaction.run({ db, tx, scope }, () => fn(tx));
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    // A connection that cannot even roll back is closed rather than handed to the next transaction.
+    await client.query('ROLLBACK').catch(() => (broken = true));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -1,14 +1,15 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { isPostgres, type Db } from './client';
+import { isPostgres, type Db, type DbOrTx } from './client';
 
 /**
  * A statement prepared once per connection and reused. Drizzle otherwise builds and prepares the SQL
  * on every call, which costs more than running these small queries.
  */
-export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
-  const byDb = new WeakMap<Db, T>();
+export function preparedPerDb<T, D extends DbOrTx = Db>(build: (db: D) => T): (db: D) => T {
+  const byDb = new WeakMap<D, T>();
   return (db) => {
     let statement = byDb.get(db);
     if (statement === undefined) {
@@ -24,9 +25,10 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
  * its prepared statements: `name` must be unique in the app). Run it with `await statement(db).execute({...})`:
  * a select answers its rows, an insert or update without `returning` its result (see changedRows).
  */
-export function preparedQuery<P>(name: string, build: (db: Db) => { prepare(): P }): (db: Db) => P {
-  return preparedPerDb((db) => {
-    const query = build(db) as unknown as { prepare(name?: string): P };
+export function preparedQuery<P>(name: string, build: (db: Db) => { prepare(): P }): (db: DbOrTx) => P {
+  // A Drizzle transaction's handle (Tx) builds and prepares queries as a connection's does.
+  return preparedPerDb((db: DbOrTx) => {
+    const query = build(db as Db) as unknown as { prepare(name?: string): P };
     return isPostgres(db) ? query.prepare(name) : query.prepare();
   });
 }
@@ -63,7 +65,7 @@ function insertColumns<T extends SQLiteTable>(table: T) {
 }
 
 /** An insert of one row of `table`, prepared once per connection on either database (see insertColumns). Answers the new row's id. */
-export function rowInsert<T extends SQLiteTable & { id: SQLiteColumn }>(table: T): (db: Db, row: InsertRow<T>) => Promise<number> {
+export function rowInsert<T extends SQLiteTable & { id: SQLiteColumn }>(table: T): (db: DbOrTx, row: InsertRow<T>) => Promise<number> {
   const columns = insertColumns(table);
   const statement = preparedQuery(`insert_row_${getTableName(table)}`, (db) => db.insert(table).values(columns.placeholders).returning({ id: table.id }));
   return async (db, row) => {
@@ -73,7 +75,7 @@ export function rowInsert<T extends SQLiteTable & { id: SQLiteColumn }>(table: T
 }
 
 /** rowInsert for a table without an id of its own (a candidate's sections, keyed by candidate and position). */
-export function rowInsertWithoutId<T extends SQLiteTable>(table: T): (db: Db, row: InsertRow<T>) => Promise<void> {
+export function rowInsertWithoutId<T extends SQLiteTable>(table: T): (db: DbOrTx, row: InsertRow<T>) => Promise<void> {
   const columns = insertColumns(table);
   const statement = preparedQuery(`insert_row_${getTableName(table)}`, (db) => db.insert(table).values(columns.placeholders));
   return async (db, row) => {
@@ -88,7 +90,7 @@ export function rowInsertWithoutId<T extends SQLiteTable>(table: T): (db: Db, ro
 export function updateById<T extends SQLiteTable & { id: SQLiteColumn }, K extends keyof T['$inferInsert'] & string>(
   table: T,
   columns: readonly K[],
-): (db: Db, id: number, values: { [C in K]: DriverValue }) => Promise<void> {
+): (db: DbOrTx, id: number, values: { [C in K]: DriverValue }) => Promise<void> {
   const statement = preparedQuery(`update_${getTableName(table)}_${columns.join('_')}`, (db) =>
     db
       .update(table)
@@ -98,5 +100,26 @@ export function updateById<T extends SQLiteTable & { id: SQLiteColumn }, K exten
   );
   return async (db, id, values) => {
     await statement(db).execute({ ...values, id });
+  };
+}
+
+/**
+ * An insert of one row of `table` that names it in `codeColumn` by its new id with `prefix` (APP-000042,
+ * LV-000042), prepared once per connection (see rowInsert). The id is known only once the row is in, and
+ * the code column is required and unique, so the row goes in under a unique placeholder that its code
+ * replaces at once, inside the caller's transaction. Answers the new row's id and code.
+ */
+export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }, K extends keyof T['$inferInsert'] & string>(
+  table: T,
+  codeColumn: K,
+  prefix: string,
+): (db: DbOrTx, row: Omit<InsertRow<T>, K>) => Promise<{ id: number; code: string }> {
+  const insert = rowInsert(table);
+  const setCode = updateById(table, [codeColumn]);
+  return async (db, row) => {
+    const id = await insert(db, { ...row, [codeColumn]: `NEW-${randomUUID()}` } as InsertRow<T>);
+    const code = `${prefix}-${String(id).padStart(6, '0')}`;
+    await setCode(db, id, { [codeColumn]: code } as { [C in K]: DriverValue });
+    return { id, code };
   };
 }

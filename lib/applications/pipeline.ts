@@ -4,12 +4,11 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { changedRows, type Db, type WriteScope } from '@/db/client';
-import { driverValue, preparedQuery, rowInsert } from '@/db/prepared';
+import { driverValue, preparedCodedInsert, preparedQuery, rowInsert } from '@/db/prepared';
 import { applicationHistory, applications, candidateNotes, candidates, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { notifyStageChange } from '@/lib/notifications/events';
 import { nowIso, orgDate } from '@/lib/time';
-import { preparedCodedInsert } from './codes';
 import { canMoveTo, STAGE_LABELS, type ApplicationSource, type ApplicationStage } from './stages';
 
 export interface ApplicationRow {

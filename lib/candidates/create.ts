@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedQuery, rowInsertWithoutId } from '@/db/prepared';
+import { preparedCodedInsert, preparedQuery, rowInsertWithoutId } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { preparedCodedInsert } from '@/lib/applications/codes';
 import { addApplication } from '@/lib/applications/pipeline';
 import type { ApplicationSource, ApplicationStage } from '@/lib/applications/stages';
 import { storeFile } from '@/lib/files/store';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Tx, WriteScope } from '@/db/client';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, WriteScope } from '@/db/client';
+import { preparedCodedInsert, preparedQuery } from '@/db/prepared';
 import { leaveRequests } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { nowIso, orgDate } from '@/lib/time';
@@ -44,18 +44,22 @@ function halvesOfOneDay(a: { startDate: string; endDate: string; duration: Leave
   return a.duration !== 'full_day' && b.duration !== 'full_day' && a.duration !== b.duration && a.startDate === b.startDate;
 }
 
-async function refuseOverlap(tx: Tx, subject: EmployeeSubject, input: ApplyLeave): Promise<void> {
-  const live = await tx
+const liveRequestsBetween = preparedQuery('leave_live_between', (db) =>
+  db
     .select({ requestId: leaveRequests.requestId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, duration: leaveRequests.duration, status: leaveRequests.status })
     .from(leaveRequests)
     .where(
       and(
-        eq(leaveRequests.employeeId, subject.id),
+        eq(leaveRequests.employeeId, sql.placeholder('employeeId')),
         inArray(leaveRequests.status, ['pending', 'approved']),
-        lte(leaveRequests.startDate, input.endDate),
-        gte(leaveRequests.endDate, input.startDate),
+        lte(leaveRequests.startDate, sql.placeholder('endDate')),
+        gte(leaveRequests.endDate, sql.placeholder('startDate')),
       ),
-    );
+    ),
+);
+
+async function refuseOverlap(tx: DbOrTx, subject: EmployeeSubject, input: ApplyLeave): Promise<void> {
+  const live = await liveRequestsBetween(tx).execute({ employeeId: subject.id, startDate: input.startDate, endDate: input.endDate });
   const overlapping = live.find((other) => !halvesOfOneDay(other, { ...input, duration: input.leaveDuration }));
   if (overlapping) {
     const { requestId, startDate, endDate, status } = overlapping;
@@ -74,8 +78,10 @@ export function leaveApplyScope(employeeId: number): WriteScope {
   return { locks: [`leave:${employeeId}`] };
 }
 
+const insertLeaveRequest = preparedCodedInsert(leaveRequests, 'requestId', 'LV');
+
 /** Records a pending leave request after every rule holds; run it in a transaction with leaveApplyScope. */
-export async function applyForLeave(tx: Tx, subject: EmployeeSubject, input: ApplyLeave, actor: string): Promise<ApplyLeaveResult> {
+export async function applyForLeave(tx: DbOrTx, subject: EmployeeSubject, input: ApplyLeave, actor: string): Promise<ApplyLeaveResult> {
   refuseOutsideWindow(subject, input);
   const year = Number(input.startDate.slice(0, 4));
   const balance = (await leaveBalance(tx, subject.id, year)).find((b) => b.leaveType === input.leaveType);
@@ -90,29 +96,21 @@ export async function applyForLeave(tx: Tx, subject: EmployeeSubject, input: App
     });
   }
   const now = nowIso();
-  const [inserted] = await tx
-    .insert(leaveRequests)
-    .values({
-      // A unique placeholder until the id-based code replaces it below.
-      requestId: `NEW-${randomUUID()}`,
-      employeeId: subject.id,
-      leaveType: input.leaveType,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      duration: input.leaveDuration,
-      days,
-      year,
-      leaveReason: input.leaveReason || null,
-      comments: input.comments || null,
-      status: 'pending',
-      createdBy: actor,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: leaveRequests.id });
-  const { id } = inserted!;
-  const requestId = `LV-${String(id).padStart(6, '0')}`;
-  await tx.update(leaveRequests).set({ requestId }).where(eq(leaveRequests.id, id));
+  const { code: requestId } = await insertLeaveRequest(tx, {
+    employeeId: subject.id,
+    leaveType: input.leaveType,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    duration: input.leaveDuration,
+    days,
+    year,
+    leaveReason: input.leaveReason || null,
+    comments: input.comments || null,
+    status: 'pending',
+    createdBy: actor,
+    createdAt: now,
+    updatedAt: now,
+  });
   return {
     requestId,
     status: 'pending',

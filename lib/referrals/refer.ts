@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { preparedCodedInsert, preparedQuery } from '@/db/prepared';
 import { employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { preparedCodedInsert } from '@/lib/applications/codes';
 import { addApplication } from '@/lib/applications/pipeline';
 import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
