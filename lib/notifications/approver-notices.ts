@@ -6,9 +6,10 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
-import { accountRoles, accounts, employees, leaveRequests, locations, punches, regularisations } from '@/db/schema';
+import { accountRoles, accounts, employees, locations, punches, regularisations } from '@/db/schema';
 import { describeDistance } from '@/lib/attendance/geo';
 import { LEAVE_TYPE_NAMES, type LeaveDuration } from '@/lib/leave/constants';
+import type { ApplyLeaveResult } from '@/lib/leave/schemas';
 import { formatClock } from '@/lib/time';
 import { createNotification } from './create';
 import { nameOf } from './events';
@@ -35,19 +36,6 @@ const activeHrAdmins = preparedQuery('approver_notice_hr_admins', (db) =>
     .innerJoin(accountRoles, and(eq(accountRoles.accountId, accounts.id), eq(accountRoles.role, 'hr_admin')))
     .where(eq(employees.status, 'active'))
     .orderBy(asc(employees.id)),
-);
-const leaveRequest = preparedQuery('approver_notice_leave', (db) =>
-  db
-    .select({
-      employeeId: leaveRequests.employeeId,
-      leaveType: leaveRequests.leaveType,
-      startDate: leaveRequests.startDate,
-      endDate: leaveRequests.endDate,
-      duration: leaveRequests.duration,
-      days: leaveRequests.days,
-    })
-    .from(leaveRequests)
-    .where(eq(leaveRequests.requestId, sql.placeholder('requestId'))),
 );
 const regularisation = preparedQuery('approver_notice_regularisation', (db) =>
   db
@@ -112,13 +100,15 @@ function daysWords(days: number): string {
 
 const HALVES: Record<LeaveDuration, string> = { full_day: '', first_half: ' (first half)', second_half: ' (second half)' };
 
+/** A leave request as it was just made (applyForLeave's answer): the notice needs no read of it. */
+type NewLeaveRequest = Pick<ApplyLeaveResult, 'requestId' | 'leaveType' | 'startDate' | 'endDate' | 'leaveDuration' | 'days'>;
+
 /** "Asha Rao asked for 2 days of casual leave, Mon 7 Dec to Tue 8 Dec." */
-export async function notifyLeaveRequested(db: Db, requestId: string, actor: string): Promise<void> {
-  const [request] = await leaveRequest(db).execute({ requestId });
-  if (!request) return;
+export async function notifyLeaveRequested(db: Db, employeeId: number, request: NewLeaveRequest, actor: string): Promise<void> {
+  const { requestId } = request;
   const kind = LEAVE_TYPE_NAMES[request.leaveType].toLowerCase();
-  const when = `${spanWords(request.startDate, request.endDate)}${HALVES[request.duration]}`;
-  await tellApprovers(db, request.employeeId, actor, (name) => ({
+  const when = `${spanWords(request.startDate, request.endDate)}${HALVES[request.leaveDuration]}`;
+  await tellApprovers(db, employeeId, actor, (name) => ({
     messageType: 'leave_requested',
     source: 'leave',
     heading: `Leave request from ${name}`,
