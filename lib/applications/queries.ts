@@ -94,9 +94,8 @@ export interface CandidateApplication {
   updatedAt: string;
 }
 
-/** A candidate's applications, newest first, each with its referral, its history and its job. */
-export async function applicationsOf(db: Db, candidateRowId: number): Promise<CandidateApplication[]> {
-  const rows = await db
+const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) =>
+  db
     .select({
       id: applications.id,
       applicationId: applications.applicationId,
@@ -112,8 +111,13 @@ export async function applicationsOf(db: Db, candidateRowId: number): Promise<Ca
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(referrals, eq(referrals.applicationId, applications.id))
-    .where(eq(applications.candidateId, candidateRowId))
-    .orderBy(desc(applications.id));
+    .where(eq(applications.candidateId, sql.placeholder('candidateRowId')))
+    .orderBy(desc(applications.id)),
+);
+
+/** A candidate's applications, newest first, each with its referral, its history and its job. */
+export async function applicationsOf(db: Db, candidateRowId: number): Promise<CandidateApplication[]> {
+  const rows = await applicationsOfCandidate(db).execute({ candidateRowId });
   const histories = await historiesOf(
     db,
     rows.map((r) => r.id),
@@ -134,13 +138,17 @@ export async function applicationsOf(db: Db, candidateRowId: number): Promise<Ca
 }
 
 /** What the recruiting team wrote about a candidate, oldest first. */
-export async function notesOf(db: Db, candidateRowId: number): Promise<CandidateNote[]> {
-  const rows = await db
+const notesOfCandidate = preparedQuery('notes_of_candidate', (db) =>
+  db
     .select({ noteId: candidateNotes.id, applicationId: applications.applicationId, body: candidateNotes.body, author: candidateNotes.author, createdAt: candidateNotes.createdAt })
     .from(candidateNotes)
     .leftJoin(applications, eq(applications.id, candidateNotes.applicationId))
-    .where(eq(candidateNotes.candidateId, candidateRowId))
-    .orderBy(asc(candidateNotes.id));
+    .where(eq(candidateNotes.candidateId, sql.placeholder('candidateRowId')))
+    .orderBy(asc(candidateNotes.id)),
+);
+
+export async function notesOf(db: Db, candidateRowId: number): Promise<CandidateNote[]> {
+  const rows = await notesOfCandidate(db).execute({ candidateRowId });
   const names = await actorNames(
     db,
     rows.map((r) => r.author),

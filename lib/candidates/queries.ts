@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -55,16 +56,40 @@ export async function listCandidates(db: Db, query: CandidateListQuery): Promise
   return { items: rows.map(({ resumeFileId, ...row }) => ({ ...row, hasResume: resumeFileId !== null })), total };
 }
 
+const jobRowId = preparedQuery('job_row_id', (db) => db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, sql.placeholder('jobCode'))));
+
 /** The candidate's application to a job, for a move or a note: 404 when either is missing. */
 export async function candidateApplication(db: Db, candidateId: string, jobCode: string): Promise<ApplicationRow> {
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, jobCode));
+  const [job] = await jobRowId(db).execute({ jobCode });
   const found = job ? await applicationOf(db, await internalId(db, candidateId), job.id) : undefined;
   if (!found) throw new ApiError('not_found', `${candidateId} has not applied to ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No application to this job' }] });
   return found;
 }
 
+// Prepared once per connection: a recruiter's move answers with the record, read again after every write.
+const candidateRowId = preparedQuery('candidate_row_id', (db) =>
+  db.select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, sql.placeholder('candidateId'))),
+);
+const candidateWithResume = preparedQuery('candidate_with_resume', (db) =>
+  db
+    .select({ c: candidates, file: { contentType: storedFiles.contentType, size: storedFiles.size } })
+    .from(candidates)
+    .leftJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
+    .where(eq(candidates.id, sql.placeholder('id'))),
+);
+const addressesOf = preparedQuery('candidate_addresses_of', (db) => db.select().from(candidateAddresses).where(eq(candidateAddresses.candidateId, sql.placeholder('id'))));
+const tagsOf = preparedQuery('candidate_tags_of', (db) =>
+  db.select().from(candidateTags).where(eq(candidateTags.candidateId, sql.placeholder('id'))).orderBy(asc(candidateTags.position)),
+);
+const experienceOfCandidate = preparedQuery('candidate_experience_of', (db) =>
+  db.select().from(candidateExperience).where(eq(candidateExperience.candidateId, sql.placeholder('id'))).orderBy(asc(candidateExperience.position)),
+);
+const educationOf = preparedQuery('candidate_education_of', (db) =>
+  db.select().from(candidateEducation).where(eq(candidateEducation.candidateId, sql.placeholder('id'))).orderBy(asc(candidateEducation.position)),
+);
+
 async function internalId(db: Db, candidateId: string): Promise<number> {
-  const [row] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, candidateId));
+  const [row] = await candidateRowId(db).execute({ candidateId });
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   return row.id;
 }
@@ -85,23 +110,19 @@ export function candidateRecord(db: Db, candidateId: string): Promise<CandidateR
 
 async function readCandidateRecord(db: Db, candidateId: string): Promise<CandidateRecord> {
   const id = await internalId(db, candidateId);
-  const [row] = await db
-    .select({ c: candidates, file: { contentType: storedFiles.contentType, size: storedFiles.size } })
-    .from(candidates)
-    .leftJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
-    .where(eq(candidates.id, id));
+  const [row] = await candidateWithResume(db).execute({ id });
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   const { c } = row;
-  const addresses = await db.select().from(candidateAddresses).where(eq(candidateAddresses.candidateId, id));
+  const addresses = await addressesOf(db).execute({ id });
   const address = (kind: 'current' | 'permanent') => {
     const found = addresses.find((a) => a.kind === kind);
     if (!found) return null;
     const { candidateId: _id, kind: _kind, ...fields } = found;
     return present(fields);
   };
-  const tags = await db.select().from(candidateTags).where(eq(candidateTags.candidateId, id)).orderBy(asc(candidateTags.position));
-  const experience = await db.select().from(candidateExperience).where(eq(candidateExperience.candidateId, id)).orderBy(asc(candidateExperience.position));
-  const education = await db.select().from(candidateEducation).where(eq(candidateEducation.candidateId, id)).orderBy(asc(candidateEducation.position));
+  const tags = await tagsOf(db).execute({ id });
+  const experience = await experienceOfCandidate(db).execute({ id });
+  const education = await educationOf(db).execute({ id });
   const experienceOf = (kind: 'internship' | 'work') =>
     experience
       .filter((e) => e.kind === kind)
