@@ -62,7 +62,7 @@ const candidateStageStatement = preparedQuery('refresh_candidate_stage', (db) =>
 const insertApplication = preparedCodedInsert(applications, 'applicationId', 'APP');
 const insertMove = rowInsert(applicationHistory);
 
-export async function applicationOf(db: Db, candidateRowId: number, jobId: number): Promise<ApplicationRow | undefined> {
+async function applicationOf(db: Db, candidateRowId: number, jobId: number): Promise<ApplicationRow | undefined> {
   const [row] = await applicationStatement(db).execute({ candidateId: candidateRowId, jobId });
   return row;
 }

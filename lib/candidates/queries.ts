@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm
 import type { Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
-import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
+import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
 import { actorNames, applicationsOf, notesOf } from '@/lib/applications/queries';
-import { applicationOf, type ApplicationRow } from '@/lib/applications/pipeline';
+import type { ApplicationRow } from '@/lib/applications/pipeline';
 import type { ApplicationSource } from '@/lib/applications/stages';
 import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './schemas';
 
@@ -57,13 +57,24 @@ export async function listCandidates(db: Db, query: CandidateListQuery): Promise
 }
 
 const jobRowId = preparedQuery('job_row_id', (db) => db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, sql.placeholder('jobCode'))));
+// One statement for the application a move or a note is about; the separate lookups only tell which is missing.
+const applicationByCodes = preparedQuery('application_by_codes', (db) =>
+  db
+    .select({ id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(candidates.candidateId, sql.placeholder('candidateId')), eq(jobs.jobCode, sql.placeholder('jobCode')))),
+);
 
 /** The candidate's application to a job, for a move or a note: 404 when either is missing. */
 export async function candidateApplication(db: Db, candidateId: string, jobCode: string): Promise<ApplicationRow> {
+  const [found] = await applicationByCodes(db).execute({ candidateId, jobCode });
+  if (found) return found;
+  // An unknown candidate is told as such once the job is known (internalId throws).
   const [job] = await jobRowId(db).execute({ jobCode });
-  const found = job ? await applicationOf(db, await internalId(db, candidateId), job.id) : undefined;
-  if (!found) throw new ApiError('not_found', `${candidateId} has not applied to ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No application to this job' }] });
-  return found;
+  if (job) await internalId(db, candidateId);
+  throw new ApiError('not_found', `${candidateId} has not applied to ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No application to this job' }] });
 }
 
 // Prepared once per connection: a recruiter's move answers with the record, read again after every write.

@@ -113,6 +113,21 @@ describe('one application, whichever way it moves', () => {
     expect(await historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
   });
 
+  it('404s a move naming what is missing: the candidate, or their application to the job', async () => {
+    const jobCode = await portalJob();
+    const applied = (await apply({ ...person(), jobCode }, recruiter)).json;
+    const noCandidate = await moveCandidate('CAND-999999', jobCode, 'screening');
+    expect(noCandidate.status).toBe(404);
+    expect(noCandidate.json.detail).toBe('No candidate CAND-999999.');
+    for (const otherJob of [await portalJob(), 'JOB-999999']) {
+      const notApplied = await moveCandidate(applied.candidateId, otherJob, 'screening');
+      expect(notApplied.status).toBe(404);
+      expect(notApplied.json.detail).toBe(`${applied.candidateId} has not applied to ${otherJob}.`);
+      expect(notApplied.json.errors).toEqual([{ path: 'jobCode', message: 'No application to this job' }]);
+    }
+    expect(await historyRows(applied.applicationId)).toEqual(['applied']);
+  });
+
   it('keeps each candidate’s stage right when moves of their two applications race', async () => {
     const [jobA, jobB] = [await portalJob(), await portalJob()];
     const candidateIds: string[] = [];
