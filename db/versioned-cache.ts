@@ -1,8 +1,10 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { inTransaction, isPostgres, type Db } from './client';
-import { tableVersions, type VersionKey } from './schema/versions';
+import { sql } from 'drizzle-orm';
+import { inTransaction, isPostgres, rawRows, type Db } from './client';
+import type { VersionKey } from './schema/versions';
 import { preparedPerDb } from './prepared';
+import { pgReadVersionsSql } from './version-triggers';
 import { walIndexHeader } from './wal-header';
 
 // Raw rows: drizzle's mapping of a dozen rows into objects cost a third as much as the statement.
@@ -11,10 +13,13 @@ const allVersions = preparedPerDb((db) => db.$client.prepare('SELECT table_name,
 /** The versions last read on each connection, with the wal-index header read just before them. */
 const lastRead = new WeakMap<Db, { header: Buffer; versions: Map<string, number> }>();
 
-/** PostgreSQL has no header to look at: the versions are read, once per request (see withVersionSnapshot). */
+/**
+ * PostgreSQL has no header to look at: the versions are read, once per request (see withVersionSnapshot);
+ * inside a write, with the write's own changes, whose bumps wait for its commit.
+ */
 async function readPostgresVersions(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ table: tableVersions.tableName, version: tableVersions.version }).from(tableVersions);
-  return new Map(rows.map((row) => [row.table, row.version]));
+  const rows = await rawRows<{ table_name: string; version: number }>(db, sql.raw(pgReadVersionsSql()));
+  return new Map(rows.map((row) => [row.table_name, row.version]));
 }
 
 function readVersions(db: Db): Map<string, number> {
