@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { closeVersionListener, noteCommit } from './version-listener';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** Drizzle's own synchronous transaction (seeds and scripts, which have the database to themselves). */
@@ -135,9 +136,12 @@ export async function migrate(db: Db): Promise<void> {
   }
 }
 
-/** Closes every connection of `db`. */
+/** Closes every connection of `db` (on PostgreSQL its version listener's too, db/version-listener.ts). */
 export async function closeDatabase(db: Db): Promise<void> {
-  if (isPostgres(db)) return (db as unknown as PostgresDb).$client.end();
+  if (isPostgres(db)) {
+    await closeVersionListener(postgresPool(db));
+    return postgresPool(db).end();
+  }
   closeWriter(db);
   db.$client.close();
 }
@@ -302,10 +306,15 @@ function run<T>(queue: WriteQueue, db: Db, fn: (tx: Db) => T | Promise<T>): Prom
 const WRITE_LOCK = 0x48520001;
 
 function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>): Promise<T> {
-  return (db as unknown as PostgresDb).transaction(async (pgTx) => {
+  const committed = (db as unknown as PostgresDb).transaction(async (pgTx) => {
     markPostgres(pgTx);
     await pgTx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
     const tx = pgTx as unknown as Db;
     return openTransaction.run({ db, tx }, () => fn(tx));
+  });
+  // Its version bumps are announced to every process; this one must not wait for the announcement to read them.
+  return committed.then((result) => {
+    noteCommit(postgresPool(db));
+    return result;
   });
 }
