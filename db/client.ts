@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { closeVersionListener, noteCommit } from './version-listener';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** Drizzle's own synchronous transaction (seeds and scripts, which have the database to themselves). */
@@ -135,9 +136,12 @@ export async function migrate(db: Db): Promise<void> {
   }
 }
 
-/** Closes every connection of `db`. */
+/** Closes every connection of `db` (on PostgreSQL its version listener's too, db/version-listener.ts). */
 export async function closeDatabase(db: Db): Promise<void> {
-  if (isPostgres(db)) return (db as unknown as PostgresDb).$client.end();
+  if (isPostgres(db)) {
+    await closeVersionListener(postgresPool(db));
+    return postgresPool(db).end();
+  }
   closeWriter(db);
   db.$client.close();
 }
@@ -379,6 +383,8 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     const tx = connectionHandle(client);
     const result = await openTransaction.run({ db, tx, scope }, () => fn(tx));
     await client.query('COMMIT');
+    // Its version bumps are announced to every process; this one must not wait for the announcement to read them.
+    noteCommit(postgresPool(db));
     return result;
   } catch (err) {
     // A connection that cannot even roll back is closed rather than handed to the next transaction.

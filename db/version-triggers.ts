@@ -4,7 +4,8 @@
 // differ from an old one without changing the old one. Instead tests/db/version-triggers.test.ts holds a
 // freshly migrated database's triggers equal to what this writes, and a new key's migration is written
 // by versionMigrationSql. The PostgreSQL triggers (db/migrations-pg) are written here too, from the same
-// declaration, and tests/db/pg-migrations.test.ts holds that migration equal to pgVersionsMigrationSql.
+// declaration: tests/db/pg-migrations.test.ts holds their latest migration (0005) equal to
+// pgVersionsAtCommitMigrationSql and a freshly migrated database's triggers equal to pgVersionTriggersFor.
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { VERSIONED_TABLES, type VersionEvent, type VersionKey, type VersionSource } from './schema/versions';
 
@@ -83,36 +84,68 @@ const pgQuote = (name: string) => `"${name}"`;
 /** The PL/pgSQL function every version trigger calls, with the version key as its argument. */
 export const PG_VERSION_FUNCTION = 'bump_table_version';
 
-function pgVersionFunctionSql(): string {
-  const update = `UPDATE ${pgQuote('table_versions')} SET ${pgQuote('version')} = ${pgQuote('version')} + 1 WHERE ${pgQuote('table_name')} = TG_ARGV[0];`;
-  // RETURN NULL: the result of an AFTER trigger is ignored.
-  return `CREATE FUNCTION ${pgQuote(PG_VERSION_FUNCTION)}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${update} RETURN NULL; END $$;`;
+/** The channel each bump is announced on, its payload `key:version` (db/version-listener.ts listens). */
+export const PG_VERSION_CHANNEL = 'table_versions';
+
+/** Whether a change is its transaction's first of a key: the version triggers' WHEN condition. */
+const PG_FIRST_CHANGE_FUNCTION = 'table_version_first_change';
+
+/** The transaction-local setting that marks a key changed: set by the first change, gone at commit or rollback. */
+const pgChangedMark = (key: string) => `'hr_versions.' || ${key}`;
+
+/**
+ * The versions as one transaction sees them, as `table_name` and `version` rows: those committed, plus one
+ * for each key it has changed itself, whose bump waits for its commit (pgVersionsAtCommitMigrationSql).
+ * Outside a write transaction no key is marked and this is the plain table.
+ */
+export function pgReadVersionsSql(): string {
+  const changed = `coalesce(current_setting(${pgChangedMark(pgQuote('table_name'))}, true), '') <> ''`;
+  return `SELECT ${pgQuote('table_name')}, ${pgQuote('version')} + (${changed})::int AS ${pgQuote('version')} FROM ${pgQuote('table_versions')}`;
 }
 
 /**
- * The function as migration 0004 redefines it: a table's version goes up once per transaction that
- * changes it, not once per row. Each bump of the one table_versions row in a transaction leaves a row
- * version PostgreSQL walks on the next, so an import of tens of thousands of rows slowed quadratically
- * (60,000 payslips: 159 s, against 8 s bumping once); a cache only needs to know that a table changed,
- * and readers see the change when the transaction commits either way. The mark is a setting local to the
- * transaction (set_config's third argument), gone at commit or rollback.
+ * The functions as migration 0005 defines them. A table's version goes up once per transaction that
+ * changes it (not once per row: each bump of the one row in a transaction left a row version the next one
+ * walked, so a large import slowed quadratically), and at its commit, not at its first change: the
+ * UPDATE locks the key's table_versions row until the transaction ends, so bumping at the first change
+ * made every writer of a table wait for the previous one's whole transaction; at commit the lock lasts
+ * only for the commit. The bump is announced with pg_notify, which PostgreSQL delivers when the commit is
+ * done, so processes keep the versions without asking for them (db/version-listener.ts).
+ *
+ * The triggers are deferred constraint triggers, whose WHEN condition PostgreSQL evaluates at the change,
+ * not at commit: the first change of a key in a transaction marks it (a setting local to the transaction,
+ * undone with a rolled-back savepoint as the queued trigger is) and queues the one bump; later changes
+ * queue nothing. The mark also lets the transaction's own reads count its pending bump (pgReadVersionsSql).
  */
-export function pgVersionOncePerTransactionSql(): string {
-  const mark = `'hr_versions.' || TG_ARGV[0]`;
-  const update = `UPDATE ${pgQuote('table_versions')} SET ${pgQuote('version')} = ${pgQuote('version')} + 1 WHERE ${pgQuote('table_name')} = TG_ARGV[0];`;
-  return [
-    `CREATE OR REPLACE FUNCTION ${pgQuote(PG_VERSION_FUNCTION)}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN`,
-    `IF coalesce(current_setting(${mark}, true), '') = '' THEN ${update} PERFORM set_config(${mark}, 'bumped', true); END IF;`,
+function pgVersionFunctionsSql(): string[] {
+  const mark = pgChangedMark('key');
+  const firstChange = [
+    `CREATE FUNCTION ${pgQuote(PG_FIRST_CHANGE_FUNCTION)}(key text) RETURNS boolean LANGUAGE plpgsql AS $$ BEGIN`,
+    `IF coalesce(current_setting(${mark}, true), '') <> '' THEN RETURN false; END IF;`,
+    `PERFORM set_config(${mark}, 'changed', true); RETURN true; END $$;`,
+  ].join(' ');
+  const update = `UPDATE ${pgQuote('table_versions')} SET ${pgQuote('version')} = ${pgQuote('version')} + 1 WHERE ${pgQuote('table_name')} = TG_ARGV[0] RETURNING ${pgQuote('version')} INTO bumped;`;
+  // RETURN NULL: the result of an AFTER trigger is ignored.
+  const bump = [
+    `CREATE OR REPLACE FUNCTION ${pgQuote(PG_VERSION_FUNCTION)}() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE bumped bigint; BEGIN`,
+    update,
+    `PERFORM pg_notify('${PG_VERSION_CHANNEL}', TG_ARGV[0] || ':' || bumped);`,
     'RETURN NULL; END $$;',
   ].join(' ');
+  return [firstChange, bump];
 }
 
-/** The PostgreSQL triggers that bump `key`: the same names, tables, changes and columns as SQLite's. */
+/** One planned trigger of `key` in PostgreSQL: the same name, table, change and columns as SQLite's. */
+function pgVersionTrigger(key: VersionKey, { name, table, event, columns }: PlannedTrigger): string {
+  const of = columns.length > 0 ? ` OF ${columns.map(pgQuote).join(', ')}` : '';
+  // '::text' as PostgreSQL writes the argument back (pg_get_triggerdef), so the test compares them as they are.
+  const when = `WHEN (${pgQuote(PG_FIRST_CHANGE_FUNCTION)}('${key}'::text))`;
+  return `CREATE CONSTRAINT TRIGGER ${pgQuote(name)} AFTER ${event.toUpperCase()}${of} ON ${pgQuote(table)} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW ${when} EXECUTE FUNCTION ${pgQuote(PG_VERSION_FUNCTION)}('${key}');`;
+}
+
+/** The PostgreSQL triggers that bump `key`. */
 export function pgVersionTriggersFor(key: VersionKey): string[] {
-  return plannedTriggers(key, VERSIONED_TABLES[key]).map(({ name, table, event, columns }) => {
-    const of = columns.length > 0 ? ` OF ${columns.map(pgQuote).join(', ')}` : '';
-    return `CREATE TRIGGER ${pgQuote(name)} AFTER ${event.toUpperCase()}${of} ON ${pgQuote(table)} FOR EACH ROW EXECUTE FUNCTION ${pgQuote(PG_VERSION_FUNCTION)}('${key}');`;
-  });
+  return plannedTriggers(key, VERSIONED_TABLES[key]).map((trigger) => pgVersionTrigger(key, trigger));
 }
 
 /** What a PostgreSQL migration holds to start following `key`: its counter row and its triggers. */
@@ -121,7 +154,13 @@ export function pgVersionMigrationSql(key: VersionKey): string {
   return [insert, ...pgVersionTriggersFor(key)].join(BREAKPOINT);
 }
 
-/** The first PostgreSQL version migration: the function, then every declared key's counter row and triggers. */
-export function pgVersionsMigrationSql(): string {
-  return [pgVersionFunctionSql(), ...(Object.keys(VERSIONED_TABLES) as VersionKey[]).map(pgVersionMigrationSql)].join(BREAKPOINT);
+/**
+ * Migration 0005: the functions, then each declared trigger dropped (as 0001 created it) and created again
+ * as a deferred constraint trigger. 0001 and 0004 keep the SQL they were applied with.
+ */
+export function pgVersionsAtCommitMigrationSql(): string {
+  const triggers = (Object.keys(VERSIONED_TABLES) as VersionKey[]).flatMap((key) =>
+    plannedTriggers(key, VERSIONED_TABLES[key]).flatMap((trigger) => [`DROP TRIGGER ${pgQuote(trigger.name)} ON ${pgQuote(trigger.table)};`, pgVersionTrigger(key, trigger)]),
+  );
+  return [...pgVersionFunctionsSql(), ...triggers].join(BREAKPOINT);
 }

@@ -1,8 +1,11 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { inTransaction, isPostgres, type Db } from './client';
-import { tableVersions, type VersionKey } from './schema/versions';
+import { sql } from 'drizzle-orm';
+import { inTransaction, isPostgres, postgresPool, rawRows, type Db } from './client';
+import type { VersionKey } from './schema/versions';
 import { preparedPerDb } from './prepared';
+import { pushedVersions, type Versions } from './version-listener';
+import { pgReadVersionsSql } from './version-triggers';
 import { walIndexHeader } from './wal-header';
 
 // Raw rows: drizzle's mapping of a dozen rows into objects cost a third as much as the statement.
@@ -11,10 +14,13 @@ const allVersions = preparedPerDb((db) => db.$client.prepare('SELECT table_name,
 /** The versions last read on each connection, with the wal-index header read just before them. */
 const lastRead = new WeakMap<Db, { header: Buffer; versions: Map<string, number> }>();
 
-/** PostgreSQL has no header to look at: the versions are read, once per request (see withVersionSnapshot). */
-async function readPostgresVersions(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ table: tableVersions.tableName, version: tableVersions.version }).from(tableVersions);
-  return new Map(rows.map((row) => [row.table, row.version]));
+/**
+ * PostgreSQL's versions read from the table: inside a write, with the write's own changes, whose bumps wait
+ * for its commit; outside one, when the listener cannot vouch for what it was told (see currentVersions).
+ */
+async function readPostgresVersions(db: Db): Promise<Versions> {
+  const rows = await rawRows<{ table_name: string; version: number }>(db, sql.raw(pgReadVersionsSql()));
+  return new Map(rows.map((row) => [row.table_name, row.version]));
 }
 
 function readVersions(db: Db): Map<string, number> {
@@ -34,7 +40,7 @@ function readVersions(db: Db): Map<string, number> {
 /** The versions one read request has seen, on the connection it read them from. */
 interface Snapshot {
   db?: Db;
-  versions?: Map<string, number>;
+  versions?: Versions;
 }
 const requestSnapshot = new AsyncLocalStorage<Snapshot>();
 
@@ -54,7 +60,7 @@ export function dropVersionSnapshot(): void {
   if (snapshot) Object.assign(snapshot, { db: undefined, versions: undefined });
 }
 
-function versionsNow(db: Db): Map<string, number> {
+function versionsNow(db: Db): Versions {
   // Inside a write the versions may include its own changes: never taken from the snapshot, nor put in it.
   if (inTransaction(db)) return readVersions(db);
   const snapshot = requestSnapshot.getStore();
@@ -64,13 +70,17 @@ function versionsNow(db: Db): Map<string, number> {
   return versions;
 }
 
-/** versionsNow for either database. */
-async function currentVersions(db: Db): Promise<Map<string, number>> {
+/**
+ * versionsNow for either database. PostgreSQL has no header to look at: the versions come from the
+ * process's listener (db/version-listener.ts), which asks for them only after this process's own commits,
+ * and are read per request only while it is not connected.
+ */
+async function currentVersions(db: Db): Promise<Versions> {
   if (!isPostgres(db)) return versionsNow(db);
   if (inTransaction(db)) return readPostgresVersions(db);
   const snapshot = requestSnapshot.getStore();
   if (snapshot?.db === db && snapshot.versions) return snapshot.versions;
-  const versions = await readPostgresVersions(db);
+  const versions = (await pushedVersions(postgresPool(db))) ?? (await readPostgresVersions(db));
   if (snapshot) Object.assign(snapshot, { db, versions });
   return versions;
 }
@@ -111,10 +121,10 @@ export interface VersionedCache<V> {
 /**
  * Values derived from some tables (list pages, counts, people, API clients), kept until a trigger bumps
  * one of those tables' versions. On SQLite checking them costs one pread of the WAL-index header when
- * nothing was committed since the last look, else one small statement; on PostgreSQL one small query;
- * either once per read request (see withVersionSnapshot), far cheaper than recomputing the value; both
- * see changes made by other processes and machines too. The keys are those db/schema/versions.ts
- * declares, whose triggers bump them.
+ * nothing was committed since the last look, else one small statement; on PostgreSQL a look at what the
+ * process's listener was told (one small query while it is not connected); either once per read request
+ * (see withVersionSnapshot), far cheaper than recomputing the value; both see changes made by other
+ * processes and machines too. The keys are those db/schema/versions.ts declares, whose triggers bump them.
  *
  * An entry holds the promise of its value, so requests asking for it at once compute it once; a
  * computation that fails is dropped rather than kept.

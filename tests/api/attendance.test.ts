@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, transaction } from '@/db/client';
 import { attendanceDays, employees, holidays, leaveRequests, locations, punches } from '@/db/schema';
 import { POST as punchRoute } from '@/app/api/attendance/v1/punch/route';
 import { GET as listRoute } from '@/app/api/attendance/v1/list/user/[username]/route';
@@ -161,12 +161,15 @@ describe('POST /api/attendance/v1/punch', () => {
 
   it('refuses someone who has left, and a day before they joined', async () => {
     const person = await blankPerson(2);
-    const db = getDb();
-    await db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, person.id));
+    const change = (set: Partial<typeof employees.$inferInsert>) =>
+      transaction(getDb(), async (tx) => {
+        await tx.update(employees).set(set).where(eq(employees.id, person.id));
+      });
+    await change({ status: 'inactive' });
     const gone = await punch({ username: person.username }, system);
     expect(gone.status).toBe(400);
     expect(gone.json.errors[0].path).toBe('username');
-    await db.update(employees).set({ status: 'active', dateOfJoining: TODAY }).where(eq(employees.id, person.id));
+    await change({ status: 'active', dateOfJoining: TODAY });
     const early = await punch({ username: person.username, punchDate: addDays(TODAY, -1), punchTime: '09:00' }, system);
     expect(early.status).toBe(400);
     expect(early.json.errors[0].path).toBe('punchDate');
@@ -225,7 +228,9 @@ describe('GET /api/attendance/v1/list/user/{username}', () => {
     const weekend = [0, 6].includes(new Date(`${TODAY}T00:00:00Z`).getUTCDay());
     const holiday = (await getDb().select().from(holidays).where(eq(holidays.date, TODAY))).some((h) => h.locationCode === null || h.locationCode === 'BLR');
     expect(today).toMatchObject({ status: holiday ? 'holiday' : weekend ? 'weekend' : 'present', punchCount: 1 });
-    await getDb().update(employees).set({ dateOfJoining: addDays(TODAY, -2) }).where(eq(employees.id, person.id));
+    await transaction(getDb(), async (tx) => {
+      await tx.update(employees).set({ dateOfJoining: addDays(TODAY, -2) }).where(eq(employees.id, person.id));
+    });
     const res = (await list(person.username, { from: addDays(TODAY, -10), to: addDays(TODAY, 10) })).json;
     expect(res.items.map((r: { date: string }) => r.date)).toEqual([addDays(TODAY, -2), addDays(TODAY, -1), TODAY]);
     expect(res.total).toBe(3);

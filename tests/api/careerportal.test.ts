@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, transaction } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { GET as listRoute } from '@/app/api/careerportal/job/route';
 import { GET as detailRoute } from '@/app/api/careerportal/job/[jobCode]/route';
@@ -141,10 +141,12 @@ describe('hidden jobs stay hidden', () => {
   it('a job past its closing date disappears from the list, the counts and its page', async () => {
     const before = await counts();
     const [code] = await visibleCodesInDatabase();
-    await getDb()
-      .update(jobs)
-      .set({ closingDate: addDays(orgDate(), -1) })
-      .where(eq(jobs.jobCode, code ?? ''));
+    await transaction(getDb(), async (tx) => {
+      await tx
+        .update(jobs)
+        .set({ closingDate: addDays(orgDate(), -1) })
+        .where(eq(jobs.jobCode, code ?? ''));
+    });
     expect((await call(detailRoute, { as: guest, params: { jobCode: code ?? '' } })).status).toBe(404);
     const after = await counts();
     expect(after.units.find((u) => u.orgUnitCode === 'CORP')?.count).toBe((before.units.find((u) => u.orgUnitCode === 'CORP')?.count ?? 0) - 1);

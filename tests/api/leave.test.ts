@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, transaction } from '@/db/client';
 import { employees, holidays, leaveRequests } from '@/db/schema';
 import { POST as applyRoute } from '@/app/api/leave/v1/apply/route';
 import { GET as balanceRoute } from '@/app/api/leave/v1/detail/user/[username]/route';
@@ -214,14 +214,18 @@ describe('POST /api/leave/v1/apply', () => {
     it('refuses leave for someone who has left', async () => {
       const db = getDb();
       const [leaver] = await db.select({ username: employees.username }).from(employees).where(eq(employees.username, 'employee2'));
-      await db.update(employees).set({ status: 'inactive' }).where(eq(employees.username, 'employee2'));
+      const setStatus = (status: 'active' | 'inactive') =>
+        transaction(db, async (tx) => {
+          await tx.update(employees).set({ status }).where(eq(employees.username, 'employee2'));
+        });
+      await setStatus('inactive');
       try {
         const day = await freshWeek();
         const res = await apply({ username: leaver?.username, startDate: day, endDate: day }, admin);
         expect(res.status).toBe(400);
         expect(res.json.errors[0].path).toBe('username');
       } finally {
-        await db.update(employees).set({ status: 'active' }).where(eq(employees.username, 'employee2'));
+        await setStatus('active');
       }
     });
   });

@@ -56,11 +56,15 @@ describe('/sitemap.xml', () => {
   it('drops a job the moment it closes, with a new ETag', async () => {
     const before = await sitemapRoute(get('/sitemap.xml'));
     const closing = (await visibleJobs())[0]!;
-    await getDb().update(jobs).set({ status: 'closed' }).where(eq(jobs.jobCode, closing.jobCode));
+    const setStatus = (status: 'open' | 'closed') =>
+      transaction(getDb(), async (tx) => {
+        await tx.update(jobs).set({ status }).where(eq(jobs.jobCode, closing.jobCode));
+      });
+    await setStatus('closed');
     const after = await sitemapRoute(get('/sitemap.xml'));
     expect(locs(await after.text())).not.toContain(jobUrl(closing.jobCode));
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    await getDb().update(jobs).set({ status: 'open' }).where(eq(jobs.jobCode, closing.jobCode));
+    await setStatus('open');
     expect(locs(await (await sitemapRoute(get('/sitemap.xml'))).text())).toContain(jobUrl(closing.jobCode));
   });
 });

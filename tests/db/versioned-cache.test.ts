@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeDatabase, connect, getDb, openDatabase, transaction, type Db } from '@/db/client';
-import { dropVersionSnapshot, versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
+import { dropVersionSnapshot, tableVersionStamp, versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
 import { walIndexHeader } from '@/db/wal-header';
 import { employees } from '@/db/schema';
 import { count, eq } from 'drizzle-orm';
@@ -16,7 +16,10 @@ function countDesignation(designation: string, db: Db = getDb()): Promise<number
   });
 }
 
-/** Changes an employee from another connection, as another server process would. */
+/**
+ * Changes an employee from another connection, as another server process would. On PostgreSQL this process
+ * hears of it when the commit's notification arrives (db/version-listener.ts), so the tests wait for that.
+ */
 async function renameFromAnotherProcess(username: string, designation: string): Promise<void> {
   const other = connect();
   try {
@@ -32,7 +35,7 @@ describe('versionedCache', () => {
     await countDesignation('Cache Probe');
     expect(computed.filter((d) => d === 'Cache Probe')).toHaveLength(1);
     await renameFromAnotherProcess('employee2', 'Cache Probe');
-    expect(await countDesignation('Cache Probe')).toBe(before + 1);
+    await expect.poll(() => countDesignation('Cache Probe')).toBe(before + 1);
     expect(computed.filter((d) => d === 'Cache Probe')).toHaveLength(2);
   });
 
@@ -62,8 +65,8 @@ describe('versionedCache', () => {
       return countDesignation('Snapshot Probe');
     });
     expect(during).toBe(first);
-    // The next request reads the versions afresh and sees the change.
-    expect(await withVersionSnapshot(() => countDesignation('Snapshot Probe'))).toBe(first + 1);
+    // A later request sees the change.
+    await expect.poll(() => withVersionSnapshot(() => countDesignation('Snapshot Probe'))).toBe(first + 1);
   });
 
   it('drops every entry at a change, and a request begun before it neither sees nor evicts the newer entries', async () => {
@@ -80,7 +83,10 @@ describe('versionedCache', () => {
       return countDesignation('Generation C');
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
+    const stamp = await tableVersionStamp(getDb(), ['employees']);
     await renameFromAnotherProcess('employee2', 'Generation C');
+    // Once this process has heard of the change: a read before it would cache C beside A and B.
+    await expect.poll(() => tableVersionStamp(getDb(), ['employees'])).not.toBe(stamp);
     expect(await withVersionSnapshot(() => countDesignation('Generation C'))).toBe(1);
     // The change dropped A and B: the cache holds only what was computed since.
     expect(counted.size(getDb())).toBe(1);

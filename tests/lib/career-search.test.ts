@@ -4,7 +4,7 @@
 // PostgreSQL); similar jobs come from the same index.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb, isPostgres, rawRows } from '@/db/client';
+import { getDb, isPostgres, rawRows, transaction } from '@/db/client';
 import { businessUnits, jobLocations, jobs } from '@/db/schema';
 import { POST as statusRoute } from '@/app/api/jobs/v1/[jobCode]/status/route';
 import { CAREERS_PAGE_SIZE, careerJob, careerListing, similarCareerJobs, type SearchParams } from '@/lib/jobs/career-site';
@@ -172,9 +172,11 @@ describe('the index over ids far apart', () => {
       .limit(1);
     const farId = 50_000_000;
     // Every column as the source job has it, but the id, the code and today's posting date.
-    await db.insert(jobs).values({ ...source!, id: farId, jobCode: 'JOB-FAR-AWAY', postedDate: orgDate() });
     const places = await db.select({ locationCode: jobLocations.locationCode }).from(jobLocations).where(eq(jobLocations.jobId, source!.id));
-    await db.insert(jobLocations).values(places.map(({ locationCode }) => ({ jobId: farId, locationCode })));
+    await transaction(db, async (tx) => {
+      await tx.insert(jobs).values({ ...source!, id: farId, jobCode: 'JOB-FAR-AWAY', postedDate: orgDate() });
+      await tx.insert(jobLocations).values(places.map(({ locationCode }) => ({ jobId: farId, locationCode })));
+    });
     const location = places[0]?.locationCode ?? '';
     expect((await everyPage({})).codes).toEqual(await expectedCodes({}));
     expect((await everyPage({ location })).codes).toEqual(await expectedCodes({ location }));
