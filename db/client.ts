@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { closeVersionListener, noteCommit } from './version-listener';
+import { pgChangedAnyVersionSql } from './version-triggers';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** Drizzle's own synchronous transaction (seeds and scripts, which have the database to themselves). */
@@ -362,6 +363,7 @@ function lockStatement(scope: WriteScope | undefined): string {
  * transaction() would be new each time.
  */
 const connectionHandles = new WeakMap<pg.PoolClient, Db>();
+const COMMIT_CHANGES_SQL = pgChangedAnyVersionSql();
 
 function connectionHandle(client: pg.PoolClient): Db {
   let handle = connectionHandles.get(client);
@@ -382,9 +384,11 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     await client.query(`BEGIN; ${lockStatement(scope)}`);
     const tx = connectionHandle(client);
     const result = await openTransaction.run({ db, tx, scope }, () => fn(tx));
-    await client.query('COMMIT');
+    // Asked in the COMMIT's round trip: a transaction that changed no versioned table (an audit row, a
+    // session's last-seen time) leaves this process's versions as they are.
+    const [changes] = (await client.query(`${COMMIT_CHANGES_SQL}; COMMIT`)) as unknown as [pg.QueryResult<{ changed: boolean }>];
     // Its version bumps are announced to every process; this one must not wait for the announcement to read them.
-    noteCommit(postgresPool(db));
+    if (changes.rows[0]?.changed) noteCommit(postgresPool(db));
     return result;
   } catch (err) {
     // A connection that cannot even roll back is closed rather than handed to the next transaction.

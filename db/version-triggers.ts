@@ -98,8 +98,15 @@ const pgChangedMark = (key: string) => `'hr_versions.' || ${key}`;
  * for each key it has changed itself, whose bump waits for its commit (pgVersionsAtCommitMigrationSql).
  * Outside a write transaction no key is marked and this is the plain table.
  */
+const pgChanged = () => `coalesce(current_setting(${pgChangedMark(pgQuote('table_name'))}, true), '') <> ''`;
+
+/** Whether the open transaction changed a versioned table (its bumps are pending until it commits). */
+export function pgChangedAnyVersionSql(): string {
+  return `SELECT EXISTS (SELECT 1 FROM ${pgQuote('table_versions')} WHERE ${pgChanged()}) AS ${pgQuote('changed')}`;
+}
+
 export function pgReadVersionsSql(): string {
-  const changed = `coalesce(current_setting(${pgChangedMark(pgQuote('table_name'))}, true), '') <> ''`;
+  const changed = pgChanged();
   return `SELECT ${pgQuote('table_name')}, ${pgQuote('version')} + (${changed})::int AS ${pgQuote('version')} FROM ${pgQuote('table_versions')}`;
 }
 

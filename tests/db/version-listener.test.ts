@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDatabase, connect, getDb, postgresPool, rawRows, transaction } from '@/db/client';
-import { businessUnits } from '@/db/schema';
+import { auditLog, businessUnits } from '@/db/schema';
 import { versionedCache } from '@/db/versioned-cache';
 import { pushedVersions, VERSION_LISTENER_NAME } from '@/db/version-listener';
 
@@ -67,6 +67,20 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the version listener 
     expect(reads()).toBe(1);
     await rename('Technology');
     expect(await nameOf('TECH')).toBe('Technology');
+  });
+
+  it('reads no versions after its own commit that changed no versioned table', async () => {
+    expect(await nameOf('TECH')).toBe('Technology');
+    const reads = countVersionReads();
+    await transaction(
+      getDb(),
+      async (tx) => {
+        await tx.insert(auditLog).values({ actor: 'system', actorType: 'system', action: 'test', requestId: 'version-listener', at: new Date().toISOString() });
+      },
+      { locks: [] },
+    );
+    expect(await nameOf('TECH')).toBe('Technology');
+    expect(reads()).toBe(0);
   });
 
   it("closes with its database: closeDatabase ends the listener's connection", async () => {
