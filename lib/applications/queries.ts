@@ -1,7 +1,7 @@
 // Reading the one pipeline: a candidate's applications with their histories and notes, a job's applicants
 // by stage, and the names of whoever acted (screens show names, never usernames or ids).
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { isPostgres, type Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
@@ -12,12 +12,14 @@ import { APPLICATION_STAGES, type ApplicationSource, type ApplicationStage } fro
 const GUEST_NAME = 'the candidate, on the career site';
 
 /**
- * `column` is one of the strings of the JSON array bound as `name`: one statement, prepared once, for a
- * list of any length. Each database unpacks a JSON array with its own function.
+ * `column` is one of the values of the JSON array bound as `name` (strings, or whole numbers for an integer
+ * column): one statement, prepared once, for a list of any length. Each database unpacks a JSON array with
+ * its own function; PostgreSQL's gives text, so an integer column's values are cast back.
  */
-function inJsonList(db: Db, column: SQLiteColumn, name: string): SQL {
+function inJsonList(db: Db, column: SQLiteColumn, name: string, values: 'text' | 'integer' = 'text'): SQL {
   const list = sql.placeholder(name);
-  return isPostgres(db) ? sql`${column} IN (SELECT json_array_elements_text(${list}::json))` : sql`${column} IN (SELECT value FROM json_each(${list}))`;
+  if (!isPostgres(db)) return sql`${column} IN (SELECT value FROM json_each(${list}))`;
+  return values === 'integer' ? sql`${column} IN (SELECT json_array_elements_text(${list}::json)::bigint)` : sql`${column} IN (SELECT json_array_elements_text(${list}::json))`;
 }
 
 // One statement for every kind of actor, prepared once per connection: a page names several people.
@@ -55,11 +57,15 @@ export interface StageMove {
   at: string;
 }
 
+const historiesStatement = preparedQuery('application_histories', (db) =>
+  db.select().from(applicationHistory).where(inJsonList(db, applicationHistory.applicationId, 'ids', 'integer')).orderBy(asc(applicationHistory.id)),
+);
+
 /** The moves of these applications, oldest first, in one query; `names` gains every actor's name. */
 export async function historiesOf(db: Db, applicationRowIds: number[]): Promise<Map<number, StageMove[]>> {
   const byApplication = new Map<number, StageMove[]>();
   if (!applicationRowIds.length) return byApplication;
-  const moves = await db.select().from(applicationHistory).where(inArray(applicationHistory.applicationId, applicationRowIds)).orderBy(asc(applicationHistory.id));
+  const moves = await historiesStatement(db).execute({ ids: JSON.stringify(applicationRowIds) });
   const names = await actorNames(
     db,
     moves.map((m) => m.movedBy),

@@ -86,7 +86,7 @@ const candidateWithResume = preparedQuery('candidate_with_resume', (db) =>
     .select({ c: candidates, file: { contentType: storedFiles.contentType, size: storedFiles.size } })
     .from(candidates)
     .leftJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
-    .where(eq(candidates.id, sql.placeholder('id'))),
+    .where(eq(candidates.candidateId, sql.placeholder('candidateId'))),
 );
 const addressesOf = preparedQuery('candidate_addresses_of', (db) => db.select().from(candidateAddresses).where(eq(candidateAddresses.candidateId, sql.placeholder('id'))));
 const tagsOf = preparedQuery('candidate_tags_of', (db) =>
@@ -120,10 +120,10 @@ export function candidateRecord(db: Db, candidateId: string): Promise<CandidateR
 }
 
 async function readCandidateRecord(db: Db, candidateId: string): Promise<CandidateRecord> {
-  const id = await internalId(db, candidateId);
-  const [row] = await candidateWithResume(db).execute({ id });
+  const [row] = await candidateWithResume(db).execute({ candidateId });
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   const { c } = row;
+  const { id } = c;
   const addresses = await addressesOf(db).execute({ id });
   const address = (kind: 'current' | 'permanent') => {
     const found = addresses.find((a) => a.kind === kind);
