@@ -329,6 +329,9 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyResult> 
         }
       }
       await client.query('COMMIT');
+      // The planner's statistics, which a bulk load leaves empty until autovacuum comes round: without them
+      // a prepared statement's generic plan may scan a whole table for a person's payslips or one job.
+      await client.query('ANALYZE');
       return { tables: summary, ms: performance.now() - started };
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});
