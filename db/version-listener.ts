@@ -43,7 +43,8 @@ interface Listener {
 const LISTENER = Symbol.for('hr-recruitment.version-listener');
 type WithListener = pg.Pool & { [LISTENER]?: Listener };
 
-async function readVersions(from: pg.Pool | pg.Client): Promise<Map<string, number>> {
+/** Every table's version, read on `from` (inside a write, its connection: with the write's own pending bumps). */
+export async function readTableVersions(from: pg.Pool | pg.ClientBase): Promise<Map<string, number>> {
   const { rows } = await from.query<[string, number]>({ text: pgReadVersionsSql(), rowMode: 'array' });
   return new Map(rows.map(([key, version]) => [key, Number(version)]));
 }
@@ -86,7 +87,7 @@ async function listen(pool: pg.Pool, listener: Listener): Promise<void> {
     // LISTEN first: a bump committed after the read below is then announced, one before it is in the read.
     await client.query(`LISTEN ${PG_VERSION_CHANNEL}`);
     const commits = listener.commits;
-    const versions = await readVersions(client);
+    const versions = await readTableVersions(client);
     if (listener.client !== client) return;
     listener.versions = versions;
     merge(listener, early);
@@ -142,7 +143,7 @@ export async function pushedVersions(pool: pg.Pool): Promise<Versions | null> {
     // One read catches up with every commit noted before it began; reads that arrive meanwhile share it.
     listener.catchingUp ??= (async () => {
       const upTo = listener.commits;
-      merge(listener, await readVersions(pool));
+      merge(listener, await readTableVersions(pool));
       listener.seen = Math.max(listener.seen, upTo);
     })().finally(() => {
       listener.catchingUp = null;

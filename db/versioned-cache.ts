@@ -1,11 +1,10 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
-import { inTransaction, isPostgres, postgresPool, rawRows, type Db } from './client';
+import type pg from 'pg';
+import { inTransaction, isPostgres, postgresPool, type Db } from './client';
 import type { VersionKey } from './schema/versions';
 import { preparedPerDb } from './prepared';
-import { pushedVersions, type Versions } from './version-listener';
-import { pgReadVersionsSql } from './version-triggers';
+import { pushedVersions, readTableVersions, type Versions } from './version-listener';
 import { walIndexHeader } from './wal-header';
 
 // Raw rows: drizzle's mapping of a dozen rows into objects cost a third as much as the statement.
@@ -19,8 +18,8 @@ const lastRead = new WeakMap<Db, { header: Buffer; versions: Map<string, number>
  * for its commit; outside one, when the listener cannot vouch for what it was told (see currentVersions).
  */
 async function readPostgresVersions(db: Db): Promise<Versions> {
-  const rows = await rawRows<{ table_name: string; version: number }>(db, sql.raw(pgReadVersionsSql()));
-  return new Map(rows.map((row) => [row.table_name, row.version]));
+  // A PostgreSQL handle's client: the pool, or inside a write the connection the write holds.
+  return readTableVersions((db as unknown as { $client: pg.Pool | pg.ClientBase }).$client);
 }
 
 function readVersions(db: Db): Map<string, number> {
