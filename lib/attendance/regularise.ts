@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { Tx, WriteScope } from '@/db/client';
 import { leaveRequests, regularisations } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import type { EmployeeSubject } from '@/lib/people/subject';
 import { addDays, nowIso, orgDate } from '@/lib/time';
 import { DEFAULT_REGULARISE_MAX_DAYS } from './constants';
 import { regularisationIdOf } from './ids';
+import { punchScope } from './punch';
 import type { RegulariseInput } from './schemas';
 
 const invalid = (message: string, extra?: Record<string, unknown>) =>
@@ -39,6 +40,16 @@ async function refuseDay(tx: Tx, subject: EmployeeSubject, date: string): Promis
     const regularisationId = regularisationIdOf(waiting.id);
     throw invalid(`${regularisationId} for ${date} is already waiting for a decision.`, { regularisationId });
   }
+}
+
+/**
+ * The scope of asking to regularise a day (WriteScope in db/client.ts): the person's key of punches
+ * (punchScope), so their requests go one at a time and the second for a day finds the first waiting.
+ * The approved leave it looks for may be decided meanwhile under the request's own key: then the
+ * regularisation came first, which a later approval does not check either.
+ */
+export function regulariseScope(employeeId: number): WriteScope {
+  return punchScope(employeeId);
 }
 
 /** Records a pending request to correct a past day, after every rule holds. Returns its row id. */

@@ -14,6 +14,14 @@ export async function fileSha256(bytes: Uint8Array): Promise<string> {
 }
 
 /**
+ * The lock key of storing a file (WriteScope in db/client.ts): a write with a scope that may store one
+ * takes it, so two storing the same bytes at once keep one copy.
+ */
+export function storedFileLock(sha256: string): string {
+  return `file:${sha256}`;
+}
+
+/**
  * Stores the bytes once: the same content (say, a resume sent again) reuses the stored row. Answers
  * the row id.
  */

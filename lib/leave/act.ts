@@ -1,6 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx, WriteScope } from '@/db/client';
+import { driverValue, preparedQuery, rowInsert } from '@/db/prepared';
 import { leaveActions, leaveRequests } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';
@@ -41,12 +42,26 @@ export function leaveActionScope(requestId: string): WriteScope {
   return { locks: [`leave-request:${requestId}`] };
 }
 
+// Prepared once per connection: managers decide in batches (a morning's queue), and building these with
+// Drizzle each time cost more than running them.
+const requestByCode = preparedQuery('leave_request_by_code', (db) => db.select().from(leaveRequests).where(eq(leaveRequests.requestId, sql.placeholder('requestId'))));
+const setStatus = preparedQuery('set_leave_request_status', (db) =>
+  db
+    .update(leaveRequests)
+    .set({ status: driverValue('status'), updatedAt: driverValue('now') })
+    .where(eq(leaveRequests.id, sql.placeholder('id'))),
+);
+const insertAction = rowInsert(leaveActions);
+
+/** A request as an action left it, with the comment the action gave (what its notice says). */
+export interface LeaveActed {
+  request: typeof leaveRequests.$inferSelect;
+  comments: string | null;
+}
+
 /** Takes an action on a request and keeps it with who, when and the comment. Balances follow from the status. */
-export async function actOnLeave(tx: Tx, principal: Principal, input: { requestId: string; action: LeaveAction; comments?: string }): Promise<void> {
-  const [request] = await tx
-    .select({ id: leaveRequests.id, employeeId: leaveRequests.employeeId, status: leaveRequests.status, startDate: leaveRequests.startDate })
-    .from(leaveRequests)
-    .where(eq(leaveRequests.requestId, input.requestId));
+export async function actOnLeave(tx: Tx, principal: Principal, input: { requestId: string; action: LeaveAction; comments?: string }): Promise<LeaveActed> {
+  const [request] = await requestByCode(tx).execute({ requestId: input.requestId });
   if (!request) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
   const subject = await employeeById(tx, request.employeeId);
   if (!subject) throw new ApiError('not_found', `No leave request ${input.requestId}.`);
@@ -54,14 +69,16 @@ export async function actOnLeave(tx: Tx, principal: Principal, input: { requestI
   if (!canTakeLeaveAction(input.action, request.status, request.startDate, orgDate())) throw refusal(input.action, input.requestId, request.status, request.startDate);
   const now = nowIso();
   const to = LEAVE_ACTION_MOVES[input.action].to;
-  await tx.update(leaveRequests).set({ status: to, updatedAt: now }).where(eq(leaveRequests.id, request.id));
-  await tx.insert(leaveActions).values({
+  const comments = input.comments || null;
+  await setStatus(tx).execute({ id: request.id, status: to, now });
+  await insertAction(tx, {
     leaveRequestId: request.id,
     action: input.action,
     fromStatus: request.status,
     toStatus: to,
-    comments: input.comments || null,
+    comments,
     actedBy: actorName(principal),
     actedAt: now,
   });
+  return { request: { ...request, status: to, updatedAt: now }, comments };
 }

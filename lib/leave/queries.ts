@@ -45,8 +45,11 @@ export async function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter):
     .orderBy(filter.order === 'newest' ? desc(leaveRequests.id) : asc(leaveRequests.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [counted] = await db.select({ n: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).where(where);
-  const total = counted?.n ?? 0;
+  // One request by its (unique) id is all there is to count, as after a decision, which answers with it.
+  const total =
+    filter.requestId && filter.offset === 0
+      ? rows.length
+      : ((await db.select({ n: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).where(where))[0]?.n ?? 0);
   const actions = await actionsOf(
     db,
     rows.map((row) => row.r.id),

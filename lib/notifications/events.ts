@@ -5,10 +5,11 @@
 // write that made the change (on `db`, the transaction's connection), so the message exists exactly when
 // the change does. They name people by their names, never by username.
 import 'server-only';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
-import { applications, candidates, employees, jobs, leaveActions, leaveRequests, locations, punches, referrals, regularisations } from '@/db/schema';
+import { applications, candidates, employees, jobs, locations, punches, referrals, regularisations } from '@/db/schema';
+import type { LeaveActed } from '@/lib/leave/act';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS } from '@/lib/applications/stages';
 import { describeDistance } from '@/lib/attendance/geo';
@@ -22,16 +23,9 @@ export async function nameOf(db: Db, actor: string): Promise<string> {
   return (await employeeNamed(db, actor))?.name ?? 'The HR system';
 }
 
-/** The applicant hears that their request was approved or rejected. */
-export async function notifyLeaveDecision(db: Db, requestId: string, actor: string): Promise<void> {
-  const [request] = await db.select().from(leaveRequests).where(eq(leaveRequests.requestId, requestId));
-  if (!request || (request.status !== 'approved' && request.status !== 'rejected')) return;
-  const [decision] = await db
-    .select({ comments: leaveActions.comments })
-    .from(leaveActions)
-    .where(eq(leaveActions.leaveRequestId, request.id))
-    .orderBy(desc(leaveActions.id))
-    .limit(1);
+/** The applicant hears that their request was approved or rejected (as actOnLeave left it; nothing is read again). */
+export async function notifyLeaveDecision(db: Db, { request, comments }: LeaveActed, actor: string): Promise<void> {
+  if (request.status !== 'approved' && request.status !== 'rejected') return;
   const decider = await nameOf(db, actor);
   await createNotification(db, {
     recipientId: request.employeeId,
@@ -41,7 +35,7 @@ export async function notifyLeaveDecision(db: Db, requestId: string, actor: stri
     components: [
       { type: 'heading', label: `Leave ${request.status}: ${LEAVE_TYPE_NAMES[request.leaveType]}, ${spanWords(request.startDate, request.endDate)}` },
       { type: 'text', label: `${decider} ${request.status} ${request.requestId} (${request.days} day${request.days === 1 ? '' : 's'}).` },
-      ...commentComponents(decider, decision?.comments),
+      ...commentComponents(decider, comments),
       { type: 'link', label: 'See your leave', value: '/leave' },
     ],
   });

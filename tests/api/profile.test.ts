@@ -123,6 +123,16 @@ describe('POST /api/profile/v1/pic/upload and the picture URL', () => {
     expect(await storedCount()).toBe(before + 1);
   });
 
+  it('stores one copy of a picture several people upload at once', async () => {
+    const bytes = Buffer.concat([JPEG_HEADER, Buffer.from('uploaded at once')]);
+    const body = { pictureData: bytes.toString('base64') };
+    const admin = await sessionFor('admin');
+    const answers = await Promise.all([employee, employee2, admin].map((as) => call(upload, { method: 'POST', as, body })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const sha256 = String(answers[0]?.json.pictureUrl).split('/').pop() ?? '';
+    expect(await getDb().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, sha256))).toHaveLength(1);
+  });
+
   it('serves only current profile pictures, never other stored files', async () => {
     const db = getDb();
     const [orphan] = await db

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, transaction } from '@/db/client';
 import { candidates, jobs, referrals } from '@/db/schema';
 import { GET as boardRoute, POST as referRoute } from '@/app/api/referrals/v1/refer/route';
 import { GET as mineRoute } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as moveRoute } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
 import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
 import { GET as candidateGetRoute } from '@/app/api/v1/candidate/[candidateId]/route';
+import { CandidateChangedMeanwhile, referCandidate, referralScope } from '@/lib/referrals/refer';
 import { addDays, orgDate } from '@/lib/time';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { PNG_1PX } from '../helpers/fixtures';
@@ -123,6 +124,32 @@ describe('POST /api/referrals/v1/refer', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => refer(body)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 400 && r.json.code === 'duplicate_referral')).toHaveLength(5);
+  });
+
+  it('refers one new person to several jobs at once as one candidate with an application to each', async () => {
+    const body = friend();
+    const jobCodes = [jobCode, otherJobCode, await makeJob(recruiter), await makeJob(recruiter)];
+    const answers = await Promise.all(jobCodes.map((code, i) => refer({ ...body, jobCode: code }, i % 2 ? employee2 : employee)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const candidateIds = new Set(answers.map((r) => r.json.candidateId));
+    expect(candidateIds.size).toBe(1);
+    const record = await call(candidateGetRoute, { as: recruiter, params: { candidateId: [...candidateIds][0] } });
+    expect(record.json.applications.map((a: { jobCode: string }) => a.jobCode).sort()).toEqual([...jobCodes].sort());
+  });
+
+  it('starts over when the person was put on file between the scope and the transaction', async () => {
+    const body = friend();
+    const db = getDb();
+    const scope = await referralScope(db, body, null);
+    expect(scope).toMatchObject({ candidateOnFile: null, locks: [`contact:email:${body.email}`, expect.stringMatching(/^contact:mobile:/)] });
+    const onFile = await call(candidateRoute, { as: recruiter, body: { firstName: 'Meera', primaryEmail: body.email } });
+    const options = { referrer: 'employee', actor: 'employee', resume: null };
+    await expect(transaction(db, (tx) => referCandidate(tx, body, { ...options, candidateOnFile: scope.candidateOnFile }))).rejects.toBeInstanceOf(CandidateChangedMeanwhile);
+    expect((await referralScope(db, body, null)).locks).toContain(`candidate:${onFile.json.candidateId}`);
+    // Through the API the referral goes in all the same, under the candidate now on file.
+    const res = await refer(body);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.candidateId).toBe(onFile.json.candidateId);
   });
 
   it('writes once when retried with the same Idempotency-Key', async () => {

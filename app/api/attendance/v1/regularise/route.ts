@@ -1,6 +1,6 @@
 import { regulariseOp } from '@/lib/attendance/operations';
 import { regularisationRecord } from '@/lib/attendance/regularisation-queries';
-import { requestRegularisation } from '@/lib/attendance/regularise';
+import { regulariseScope, requestRegularisation } from '@/lib/attendance/regularise';
 import { regularisationIdOf } from '@/lib/attendance/ids';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
@@ -16,7 +16,7 @@ export const POST = route(regulariseOp, async ({ body, principal, db, write }) =
     const created = await requestRegularisation(tx, subject, body, actorName(principal));
     await notifyRegularisationRequested(tx, created, actorName(principal));
     return created;
-  });
+  }, regulariseScope(subject.id));
   const saved = await regularisationRecord(db, id);
   if (!saved) throw new ApiError('not_found', `No regularisation ${regularisationIdOf(id)}.`);
   return saved;

@@ -2,10 +2,10 @@ import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName, hasRole, type Principal } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
-import { decodeResume } from '@/lib/candidates/resume-file';
+import { decodeResume, type ResumeFile } from '@/lib/candidates/resume-file';
 import { referCandidateOp, referralListOp } from '@/lib/referrals/operations';
 import { listReferrals } from '@/lib/referrals/queries';
-import { referCandidate } from '@/lib/referrals/refer';
+import { CandidateChangedMeanwhile, referCandidate, referralScope } from '@/lib/referrals/refer';
 
 /** A person refers as themselves; hr_admin and systems may name any employee (systems must name one). */
 function referrerFor(principal: Principal, userName: string | undefined): string {
@@ -18,14 +18,20 @@ function referrerFor(principal: Principal, userName: string | undefined): string
 }
 
 // POST /api/referrals/v1/refer - an employee refers a person to a job open for referral
-export const POST = route(referCandidateOp, async ({ body, principal, write }) => {
-  const referrer = referrerFor(principal, body.userName);
+export const POST = route(referCandidateOp, async ({ body, principal, db, write }) => {
+  const options = { referrer: referrerFor(principal, body.userName), actor: actorName(principal), resume: null as ResumeFile | null };
   // Decoded before the transaction: the write lock is held only for the writes.
-  const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
-  return write(
-    (created: { referralId: string }) => created.referralId,
-    (tx) => referCandidate(tx, body, { referrer, actor: actorName(principal), resume }),
-  );
+  if (body.resume !== undefined) options.resume = await decodeResume(body.resume, body.resumeExtension);
+  const target = (created: { referralId: string }) => created.referralId;
+  const scope = await referralScope(db, body, options.resume);
+  try {
+    return await write(target, (tx) => referCandidate(tx, body, { ...options, candidateOnFile: scope.candidateOnFile }), scope);
+  } catch (err) {
+    if (!(err instanceof CandidateChangedMeanwhile)) throw err;
+  }
+  // Someone's record changed between the scope and the write (rare): again without a scope, which no
+  // other write runs beside, so what it finds cannot change under it.
+  return write(target, (tx) => referCandidate(tx, body, options));
 });
 
 // GET /api/referrals/v1/refer - the pipeline of every referral, for recruiters

@@ -11,10 +11,7 @@ import { leaveRequestRecord } from '@/lib/leave/queries';
 export const POST = route(leaveActionOp, async ({ body, principal, db, write }) => {
   await write(
     body.requestId,
-    async (tx) => {
-      await actOnLeave(tx, principal, body);
-      await notifyLeaveDecision(tx, body.requestId, actorName(principal));
-    },
+    async (tx) => notifyLeaveDecision(tx, await actOnLeave(tx, principal, body), actorName(principal)),
     leaveActionScope(body.requestId),
   );
   const saved = await leaveRequestRecord(db, body.requestId);
