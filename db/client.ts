@@ -32,6 +32,8 @@ export function databaseFile(url = process.env.DATABASE_URL): string {
 }
 
 export function openDatabase(file = databaseFile()): Db {
+  // Taken for a file name, a PostgreSQL URL would make a SQLite file under ./postgres:/.
+  if (isPostgresUrl(file)) throw new Error('openDatabase opens SQLite files, and DATABASE_URL names a PostgreSQL database: use connect() or getDb().');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');

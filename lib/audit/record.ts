@@ -46,11 +46,17 @@ interface PendingReadAudits {
   rows: Map<Db, (AuditEntry & { at: string })[]>;
   waiting: number;
   timer?: NodeJS.Timeout;
+  /** Flushes still writing: a flush waits for them too, so its caller finds every row written. */
+  writing: Set<Promise<unknown>>;
 }
 const PENDING = Symbol.for('hr-recruitment.pending-read-audits');
-const pending: PendingReadAudits = ((globalThis as { [PENDING]?: PendingReadAudits })[PENDING] ??= { rows: new Map(), waiting: 0 });
+const pending: PendingReadAudits = ((globalThis as { [PENDING]?: PendingReadAudits })[PENDING] ??= { rows: new Map(), waiting: 0, writing: new Set() });
 
-/** Writes every read audit waiting, one transaction per connection. */
+/**
+ * Writes every read audit waiting, one transaction per connection, and answers once they and those an
+ * earlier flush (the window's timer, say) took are written: a shutdown then closes no connection under
+ * a flush, and a count of audit rows afterwards finds them all.
+ */
 export async function flushReadAudits(): Promise<void> {
   clearTimeout(pending.timer);
   pending.timer = undefined;
@@ -58,6 +64,16 @@ export async function flushReadAudits(): Promise<void> {
   // Taken at once: the rows queued while these are written wait for the next flush.
   const batches = [...pending.rows];
   pending.rows.clear();
+  const written = writeReadAudits(batches);
+  pending.writing.add(written);
+  try {
+    await Promise.all(pending.writing);
+  } finally {
+    pending.writing.delete(written);
+  }
+}
+
+async function writeReadAudits(batches: [Db, (AuditEntry & { at: string })[]][]): Promise<void> {
   await Promise.all(
     batches.map(([db, rows]) =>
       transaction(

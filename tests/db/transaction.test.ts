@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { getDb, transaction } from '@/db/client';
+import { getDb, openDatabase, transaction } from '@/db/client';
 import { accounts, employees, sessions } from '@/db/schema';
 import { startIdempotent } from '@/lib/api/idempotency';
 import { startSession } from '@/lib/auth/sessions';
@@ -17,6 +18,11 @@ const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 // SQLite's side of transaction(): the writer connection and the queue in this process. PostgreSQL's
 // (pooled connections, the advisory lock) is tests/db/postgres-client.test.ts's.
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('transaction(db, fn) on SQLite', () => {
+  it('is never opened on a PostgreSQL URL taken for a file name', () => {
+    expect(() => openDatabase('postgres://postgres@127.0.0.1:5432/hr')).toThrow(/PostgreSQL/);
+    expect(fs.existsSync('postgres:')).toBe(false);
+  });
+
   it('commits a synchronous fn before it returns, as a synchronous transaction would', async () => {
     const done = transaction(getDb(), rename('employee2', 'Sync Probe'));
     expect(designationOf('employee2')).toBe('Sync Probe');
