@@ -14,11 +14,21 @@ export async function fileSha256(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * The lock key of storing a file (WriteScope in db/client.ts): a write with a scope that may store one
- * takes it, so two storing the same bytes at once keep one copy.
+ * The lock keys of storing a file (WriteScope in db/client.ts), for a write with a scope that stores one:
+ * none when the same bytes are stored already (a stored file is never deleted, so the write will find
+ * it), else the file's key, so two writes storing the same new bytes at once keep one copy.
  */
-export function storedFileLock(sha256: string): string {
-  return `file:${sha256}`;
+export async function storedFileLocks(db: DbOrTx, file: { contentType: string; sha256: string }): Promise<string[]> {
+  return (await storedFileId(db, file.contentType, file.sha256)) === undefined ? [`file:${file.sha256}`] : [];
+}
+
+async function storedFileId(db: DbOrTx, contentType: string, sha256: string): Promise<number | undefined> {
+  const [existing] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.contentType, contentType)))
+    .limit(1);
+  return existing?.id;
 }
 
 /**
@@ -26,12 +36,8 @@ export function storedFileLock(sha256: string): string {
  * the row id.
  */
 export async function storeFile(tx: DbOrTx, bytes: Buffer, contentType: string, sha256: string): Promise<number> {
-  const [existing] = await tx
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.contentType, contentType)))
-    .limit(1);
-  if (existing) return existing.id;
+  const existing = await storedFileId(tx, contentType, sha256);
+  if (existing !== undefined) return existing;
   const [stored] = await tx.insert(storedFiles).values({ sha256, contentType, size: bytes.length, bytes, createdAt: nowIso() }).returning({ id: storedFiles.id });
   return stored!.id;
 }

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/errors';
 import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
 import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
-import { storedFileLock, storeFile } from '@/lib/files/store';
+import { storedFileLocks, storeFile } from '@/lib/files/store';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { nowIso, orgDate } from '@/lib/time';
@@ -95,11 +95,11 @@ export interface ReferralScope extends WriteScope {
  * The scope of a referral (WriteScope in db/client.ts). It finds the person by their contact, creates them
  * when nobody has it, and adds an application to their record, from which their stage is worked out as a
  * stage move of the same candidate works it out (candidateMoveScope). So it takes the contact's keys
- * (the same person referred twice at once goes one after the other, and the second finds the first) and,
- * when the person is on file, the candidate's key. The keys must be taken first, so the candidate is
- * looked up before the transaction; referCandidate looks again inside it and throws
- * CandidateChangedMeanwhile when that finds someone else (a write without a scope, such as an application
- * through the career site, ran in between). A stored resume's key keeps one copy of the same file.
+ * (the same person referred twice at once goes one after the other, and the second finds the first),
+ * the candidate's key when the person is on file, and a resume's (storedFileLocks). The keys must be
+ * taken first, so the candidate is looked up before the transaction; referCandidate looks again inside
+ * it and throws CandidateChangedMeanwhile when that finds someone else (a write without a scope, such
+ * as an application through the career site, ran in between).
  */
 export async function referralScope(db: Db, input: ReferCandidate, resume: ResumeFile | null): Promise<ReferralScope> {
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
@@ -108,7 +108,7 @@ export async function referralScope(db: Db, input: ReferCandidate, resume: Resum
     ...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []),
     ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : []),
     ...(onFile ? candidateMoveScope(onFile.candidateId).locks : []),
-    ...(resume ? [storedFileLock(resume.sha256)] : []),
+    ...(resume ? await storedFileLocks(db, resume) : []),
   ];
   return { locks, candidateOnFile: onFile?.candidateId ?? null };
 }
