@@ -2,9 +2,12 @@
 // process does. Two more servers on the run's database, one of each, measured in turn round after round
 // (paired, as the scenarios are with the baseline), each round's ratio two processes over one; the verdict
 // is on the median of those ratios. The target applies on PostgreSQL; on SQLite the ratio is reported only.
+// The trivial handler is measured the same way beside it: what a second process gains where the request
+// itself costs next to nothing, so the machine's own ceiling (its cores, shared with the load generator and
+// the database) is printed beside the read's figure.
 import { median, sum } from './stats';
 import { measure, type RoundResult } from './load';
-import { SCENARIOS, PAYROLL_PERIODS, type Scenario } from './scenarios';
+import { BASELINE, SCENARIOS, PAYROLL_PERIODS, type Scenario } from './scenarios';
 import type { DatabaseKind } from './database';
 import type { Task, TaskResult } from './tasks';
 
@@ -16,9 +19,14 @@ export interface WorkersRound {
   two: RoundResult;
 }
 
+/** The median over rounds of two processes' req/s over one's. */
+function speedup(rounds: readonly WorkersRound[]): number {
+  return median(rounds.flatMap((r) => (r.one.rps > 0 ? [r.two.rps / r.one.rps] : [])));
+}
+
 /** The median over rounds of two processes' req/s over one's, and what fails on `database`. */
 export function judgeWorkers(rounds: readonly WorkersRound[], database: DatabaseKind): { ratio: number; failures: string[] } {
-  const ratio = median(rounds.flatMap((r) => (r.one.rps > 0 ? [r.two.rps / r.one.rps] : [])));
+  const ratio = speedup(rounds);
   const failures: string[] = [];
   const errors = sum(rounds.map((r) => r.one.errors + r.two.errors));
   if (errors > 0) failures.push(`${errors} errors`);
@@ -46,12 +54,18 @@ export const workersAgainstOne: Task = {
         const load = { connections: config.connections, duration: config.duration };
         if (config.warmup > 0) for (const server of [one, two]) await measure(server.url, scenario, { ...load, duration: config.warmup });
         const rounds: WorkersRound[] = [];
-        for (let round = 0; round < config.rounds; round++) rounds.push({ one: await measure(one.url, scenario, load), two: await measure(two.url, scenario, load) });
+        const ceiling: WorkersRound[] = [];
+        for (let round = 0; round < config.rounds; round++) {
+          rounds.push({ one: await measure(one.url, scenario, load), two: await measure(two.url, scenario, load) });
+          ceiling.push({ one: await measure(one.url, BASELINE, load), two: await measure(two.url, BASELINE, load) });
+        }
         const { ratio, failures } = judgeWorkers(rounds, kind);
+        const ceilingRatio = speedup(ceiling);
         const perRound = rounds.map((r) => `${Math.round(r.one.rps)} → ${Math.round(r.two.rps)}`).join(', ');
         const facts =
           `one process ${Math.round(median(rounds.map((r) => r.one.rps)))} req/s, two ${Math.round(median(rounds.map((r) => r.two.rps)))} req/s (medians over ${rounds.length} rounds × ${config.duration} s, ${config.connections} connections); ` +
-          `two ÷ one ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}× (median of the rounds' ratios${kind === 'postgres' ? `, target ≥ ${MIN_WORKERS_SPEEDUP}×` : '; no target on SQLite'}); per round: ${perRound}`;
+          `two ÷ one ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}× (median of the rounds' ratios${kind === 'postgres' ? `, target ≥ ${MIN_WORKERS_SPEEDUP}×` : '; no target on SQLite'}); per round: ${perRound}; ` +
+          `the trivial handler, measured alike in each round: two ÷ one ${Number.isFinite(ceilingRatio) ? ceilingRatio.toFixed(2) : 'n/a'}× (this machine's ceiling for any request)`;
         return { seconds: (performance.now() - started) / 1000, facts, failures };
       } finally {
         await two.stop();
