@@ -13,13 +13,21 @@ export async function fileSha256(bytes: Uint8Array): Promise<string> {
   return Buffer.from(await subtle.digest('SHA-256', bytes)).toString('hex');
 }
 
-/**
- * The lock keys of storing a file (WriteScope in db/client.ts), for a write with a scope that stores one:
- * none when the same bytes are stored already (a stored file is never deleted, so the write will find
- * it), else the file's key, so two writes storing the same new bytes at once keep one copy.
- */
-export async function storedFileLocks(db: DbOrTx, file: { contentType: string; sha256: string }): Promise<string[]> {
-  return (await storedFileId(db, file.contentType, file.sha256)) === undefined ? [`file:${file.sha256}`] : [];
+/** A file a write is about to store: its row when the bytes are stored already, and the write's lock keys. */
+export interface FileToStore {
+  storedId: number | undefined;
+  /**
+   * For a write with a scope (WriteScope in db/client.ts): none when the bytes are stored already (a
+   * stored file is never deleted, so the write will find it), else the file's key, so two writes storing
+   * the same new bytes at once keep one copy.
+   */
+  locks: string[];
+}
+
+/** Looks the file up before its write's transaction, which needs its lock keys first. */
+export async function fileToStore(db: DbOrTx, file: { contentType: string; sha256: string }): Promise<FileToStore> {
+  const storedId = await storedFileId(db, file.contentType, file.sha256);
+  return { storedId, locks: storedId === undefined ? [`file:${file.sha256}`] : [] };
 }
 
 async function storedFileId(db: DbOrTx, contentType: string, sha256: string): Promise<number | undefined> {

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
-import { accountRoles, accounts, employees, locations, punches, regularisations } from '@/db/schema';
+import { accountRoles, accounts, employees, locations, punches } from '@/db/schema';
 import { describeDistance } from '@/lib/attendance/geo';
 import { LEAVE_TYPE_NAMES, type LeaveDuration } from '@/lib/leave/constants';
 import type { ApplyLeaveResult } from '@/lib/leave/schemas';
@@ -36,12 +36,6 @@ const activeHrAdmins = preparedQuery('approver_notice_hr_admins', (db) =>
     .innerJoin(accountRoles, and(eq(accountRoles.accountId, accounts.id), eq(accountRoles.role, 'hr_admin')))
     .where(eq(employees.status, 'active'))
     .orderBy(asc(employees.id)),
-);
-const regularisation = preparedQuery('approver_notice_regularisation', (db) =>
-  db
-    .select({ employeeId: regularisations.employeeId, date: regularisations.date, inTime: regularisations.inTime, outTime: regularisations.outTime, comments: regularisations.comments })
-    .from(regularisations)
-    .where(eq(regularisations.id, sql.placeholder('id'))),
 );
 // The punch's place among the day's punches that count (rejected ones do not), itself included.
 const punchPosition = sql<number>`(SELECT count(*) FROM punches o WHERE o.employee_id = ${punches.employeeId} AND o.punch_date = ${punches.punchDate}
@@ -116,10 +110,17 @@ export async function notifyLeaveRequested(db: Db, employeeId: number, request: 
   }));
 }
 
+/** A request to regularise a day, as it was written. */
+export interface RegularisationAsked {
+  employeeId: number;
+  date: string;
+  inTime: string;
+  outTime: string;
+  comments: string;
+}
+
 /** "Asha Rao asked to correct Thu 26 Nov to 09:40 - 18:45: “Phone battery died.”" */
-export async function notifyRegularisationRequested(db: Db, rowId: number, actor: string): Promise<void> {
-  const [request] = await regularisation(db).execute({ id: rowId });
-  if (!request) return;
+export async function notifyRegularisationRequested(db: Db, request: RegularisationAsked, actor: string): Promise<void> {
   await tellApprovers(db, request.employeeId, actor, (name) => ({
     messageType: 'regularisation_requested',
     source: 'attendance',

@@ -51,8 +51,17 @@ export function findEmployeeSubject(db: DbOrTx, username: string): Promise<Emplo
   return subjectWhere(db, eq(employees.username, username.toLowerCase()));
 }
 
-export function employeeById(db: DbOrTx, employeeId: number): Promise<EmployeeSubject | undefined> {
-  return subjectWhere(db, eq(employees.id, employeeId));
+// Prepared once per connection: every decision on a request reads its applicant.
+const byId = preparedQuery('employee_subject_by_id', (db) =>
+  db
+    .select(COLUMNS)
+    .from(employees)
+    .where(eq(employees.id, sql.placeholder('employeeId'))),
+);
+
+export async function employeeById(db: DbOrTx, employeeId: number): Promise<EmployeeSubject | undefined> {
+  const [row] = await byId(db).execute({ employeeId });
+  return row && asSubject(row);
 }
 
 /** hr_admin and systems act on anyone's leave and attendance. */

@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { driverValue, preparedQuery } from '@/db/prepared';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { storeFile, type FileToStore } from '@/lib/files/store';
 import { nowIso } from '@/lib/time';
-import { storeFile } from '@/lib/files/store';
 import { pictureUrl, type DecodedPicture } from './picture';
 import type { EmployeeDetail } from './schemas';
 
@@ -90,13 +91,22 @@ export async function getEmployeeDetail(db: Db, username: string): Promise<Emplo
   };
 }
 
-/** Stores the picture and makes it the employee's; false when there is no such employee. */
-export async function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): Promise<boolean> {
-  const [employee] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.username, username));
-  if (!employee) return false;
-  const fileId = await storeFile(tx, picture.bytes, picture.contentType, picture.sha256);
-  await tx.update(employees).set({ pictureFileId: fileId, updatedAt: nowIso() }).where(eq(employees.id, employee.id));
-  return true;
+const setPicture = preparedQuery('set_employee_picture', (db) =>
+  db
+    .update(employees)
+    .set({ pictureFileId: driverValue('fileId'), updatedAt: driverValue('now') })
+    .where(eq(employees.username, sql.placeholder('username')))
+    .returning({ id: employees.id }),
+);
+
+/**
+ * Stores the picture (unless `file` found it stored) and makes it the employee's, in one update by
+ * username; a 404 when there is no such employee, which rolls the stored file back with the write.
+ */
+export async function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture, file: FileToStore): Promise<void> {
+  const fileId = file.storedId ?? (await storeFile(tx, picture.bytes, picture.contentType, picture.sha256));
+  const [updated] = await setPicture(tx).execute({ username, fileId, now: nowIso() });
+  if (!updated) throw new ApiError('not_found', `No employee with username "${username}".`);
 }
 
 /** A picture that is some employee's current profile picture (never any other stored file). */

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/errors';
 import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
 import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
-import { storedFileLocks, storeFile } from '@/lib/files/store';
+import { fileToStore, storeFile } from '@/lib/files/store';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { nowIso, orgDate } from '@/lib/time';
@@ -96,7 +96,7 @@ export interface ReferralScope extends WriteScope {
  * when nobody has it, and adds an application to their record, from which their stage is worked out as a
  * stage move of the same candidate works it out (candidateMoveScope). So it takes the contact's keys
  * (the same person referred twice at once goes one after the other, and the second finds the first),
- * the candidate's key when the person is on file, and a resume's (storedFileLocks). The keys must be
+ * the candidate's key when the person is on file, and a resume's (fileToStore). The keys must be
  * taken first, so the candidate is looked up before the transaction; referCandidate looks again inside
  * it and throws CandidateChangedMeanwhile when that finds someone else (a write without a scope, such
  * as an application through the career site, ran in between).
@@ -108,7 +108,7 @@ export async function referralScope(db: Db, input: ReferCandidate, resume: Resum
     ...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []),
     ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : []),
     ...(onFile ? candidateMoveScope(onFile.candidateId).locks : []),
-    ...(resume ? await storedFileLocks(db, resume) : []),
+    ...(resume ? (await fileToStore(db, resume)).locks : []),
   ];
   return { locks, candidateOnFile: onFile?.candidateId ?? null };
 }

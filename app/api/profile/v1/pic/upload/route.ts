@@ -1,8 +1,7 @@
 import { assertSelfOrAdmin, targetUsername } from '@/lib/api/access';
-import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { route } from '@/lib/api/route';
-import { storedFileLocks } from '@/lib/files/store';
+import { fileToStore } from '@/lib/files/store';
 import { pictureUploadOp } from '@/lib/profile/operations';
 import { decodePicture, pictureUrl } from '@/lib/profile/picture';
 import { setEmployeePicture } from '@/lib/profile/queries';
@@ -12,9 +11,9 @@ export const POST = route(pictureUploadOp, async ({ principal, body, db, write }
   const username = targetUsername(principal, body.username);
   assertSelfOrAdmin(principal, username);
   const picture = await decodePicture(body.pictureData);
-  // The employee's row is updated by id, the last picture winning; only storing the file reads first.
-  const stored = await write(username, (tx) => setEmployeePicture(tx, username, picture), { locks: await storedFileLocks(db, picture) });
-  if (!stored) throw new ApiError('not_found', `No employee with username "${username}".`);
+  const file = await fileToStore(db, picture);
+  // One update sets the employee's picture, the last one winning; only storing the file reads first.
+  await write(username, (tx) => setEmployeePicture(tx, username, picture, file), { locks: file.locks });
   return {
     username,
     pictureUrl: pictureUrl(picture.sha256) ?? '',
