@@ -2,3 +2,13 @@
 export function orgName(): string {
   return process.env.ORG_NAME || 'Acme HR';
 }
+
+/** The public origin canonical links and structured data point at. */
+export function siteUrl(): URL {
+  const raw = process.env.BASE_URL || process.env.NEXTAUTH_URL || 'http://localhost:3000';
+  try {
+    return new URL(raw);
+  } catch {
+    return new URL('http://localhost:3000');
+  }
+}

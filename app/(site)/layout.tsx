@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter, SiteHeader } from '@/components/careers/site-layout';
-import { careersSiteName, siteUrl } from '@/lib/jobs/career-site';
+import { careersSiteName } from '@/lib/jobs/career-site';
+import { siteUrl } from '@/lib/organisation';
 import { orgName } from '@/lib/organisation';
 
 // A function, not a constant, so ORG_NAME and BASE_URL are read when the server runs, not at build time.

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/jobs/career-site';
+import { siteUrl } from '@/lib/organisation';
 import { publicAnswer } from '@/lib/net/public-answer';
 import { robotsTxt } from '@/lib/jobs/syndication';
 

@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { siteUrl } from '@/lib/jobs/career-site';
+import { siteUrl } from '@/lib/organisation';
 import { publicAnswer } from '@/lib/net/public-answer';
 import { careerSitemaps } from '@/lib/jobs/syndication';
 

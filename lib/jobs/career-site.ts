@@ -53,15 +53,6 @@ export function careersSiteName(): string {
   return `${orgName()} Careers`;
 }
 
-/** The public origin canonical links and structured data point at. */
-export function siteUrl(): URL {
-  const raw = process.env.BASE_URL || process.env.NEXTAUTH_URL || 'http://localhost:3000';
-  try {
-    return new URL(raw);
-  } catch {
-    return new URL('http://localhost:3000');
-  }
-}
 
 function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';

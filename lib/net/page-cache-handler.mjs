@@ -1,5 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 /**
  * Next.js's cache (next.config.mjs `cacheHandler`): the rendered pages it keeps (the career site's
  * lists and job pages, the API reference) and the data `unstable_cache` keeps for them, held in this
@@ -20,15 +22,39 @@ import { createHash } from 'node:crypto';
 
 /** Where the server registers the tag versions: a global, as this module and the server's bundle are separate copies. */
 const TAG_VERSIONS = Symbol.for('hr.cacheTagVersions');
+/** The build's id: another build renders the same data into other HTML (its scripts' names, say). */
+let buildId;
+function currentBuildId() {
+  if (buildId === undefined) {
+    try {
+      buildId = fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      buildId = '';
+    }
+  }
+  return buildId;
+}
+
 /**
  * A page's ETag, worked out once when it is stored (Next.js sends a cached page's stored headers with
- * it). Weak: the HTML and the RSC payload of one render share it, told apart by Vary: rsc.
+ * it). Weak: the HTML and the RSC payload of one render share it, told apart by Vary: rsc. A page bound
+ * to versions (the career pages) is named by the build and those versions, not by its bytes: two renders
+ * of the same data are the same page, but their bytes differ where the reads finish in another order (on
+ * PostgreSQL the streamed payload numbers its parts in that order), and an ETag of the bytes would then
+ * change on every render, in every process, and a CDN could never revalidate. Other pages are named by
+ * their bytes.
  * @param {any} value
+ * @param {string[]} tags
+ * @param {(string | undefined)[]} versions
  */
-function withEtag(value) {
+function withEtag(value, tags, versions) {
   if (value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
-  const hash = createHash('sha256').update(value.html);
-  if (Buffer.isBuffer(value.rscData)) hash.update(value.rscData);
+  const hash = createHash('sha256');
+  if (versions.some((version) => version !== undefined)) hash.update(JSON.stringify([currentBuildId(), tags, versions]));
+  else {
+    hash.update(value.html);
+    if (Buffer.isBuffer(value.rscData)) hash.update(value.rscData);
+  }
   return { ...value, headers: { ...value.headers, etag: `W/"${hash.digest('base64url').slice(0, 27)}"` } };
 }
 
@@ -158,7 +184,7 @@ export default class PageCacheHandler {
     // Only tags bound to a version: implicit ones (one per path) would grow without end.
     tags.forEach((tag, i) => now[i] !== undefined && knownTags.add(tag));
     const versions = tags.map((tag, i) => (pending?.has(tag) ? pending.get(tag) : now[i]));
-    const entry = { value: withEtag(value), lastModified: Date.now(), cacheControl: context?.cacheControl, tags, versions, size: sizeOf(value) };
+    const entry = { value: withEtag(value, tags, versions), lastModified: Date.now(), cacheControl: context?.cacheControl, tags, versions, size: sizeOf(value) };
     const limit = maxBytes();
     if (entry.size > limit) return;
     entries.set(key, entry);

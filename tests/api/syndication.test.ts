@@ -8,7 +8,7 @@ import { GET as sitemapRoute } from '@/app/sitemap.xml/route';
 import { GET as sitemapPartRoute } from '@/app/sitemaps/[file]/route';
 import { GET as robotsRoute } from '@/app/robots.txt/route';
 import { GET as feedRoute } from '@/app/(site)/careers/feed.xml/route';
-import { siteUrl } from '@/lib/jobs/career-site';
+import { siteUrl } from '@/lib/organisation';
 import { FEED_SIZE, SITEMAP_MAX_URLS } from '@/lib/jobs/syndication';
 import { orgDate } from '@/lib/time';
 

@@ -107,12 +107,31 @@ describe('the page cache handler', () => {
     expect(await cache.get('/careers')).toBeNull();
   });
 
-  it('gives each stored page an ETag of its content, worked out once', async () => {
+  it('gives a page bound to versions an ETag of those versions, the same for any render of them in any process', async () => {
+    const cache = new handler.default({});
+    const etagOf = async (cache: InstanceType<Handler['default']>, key: string) => ((await cache.get(key))?.value as { headers: Record<string, string> }).headers.etag;
+    await cache.get('/careers');
+    await cache.set('/careers', page('<p>jobs</p><script>1:a 2:b</script>'), {});
+    const first = await etagOf(cache, '/careers');
+    expect(first).toMatch(/^W\/"[\w-]{27}"$/);
+    // Another process renders the same data, its payload's parts numbered in another order.
+    const other = new (await freshProcess()).default({});
+    await other.get('/careers');
+    await other.set('/careers', page('<p>jobs</p><script>1:b 2:a</script>'), {});
+    expect(await etagOf(other, '/careers')).toBe(first);
+    version = 2;
+    await cache.get('/careers');
+    await cache.set('/careers', page('<p>jobs</p><script>1:a 2:b</script>'), {});
+    expect(await etagOf(cache, '/careers')).not.toBe(first);
+  });
+
+  it('gives a page bound to nothing an ETag of its content, worked out once', async () => {
     const cache = new handler.default({});
     const etagOf = async (key: string) => ((await cache.get(key))?.value as { headers: Record<string, string> }).headers.etag;
-    await cache.set('/a', page('<p>one</p>'), {});
-    await cache.set('/b', page('<p>one</p>'), {});
-    await cache.set('/c', page('<p>two</p>'), {});
+    const docs = (html: string) => page(html, ['_N_T_/docs']);
+    await cache.set('/a', docs('<p>one</p>'), {});
+    await cache.set('/b', docs('<p>one</p>'), {});
+    await cache.set('/c', docs('<p>two</p>'), {});
     expect(await etagOf('/a')).toMatch(/^W\/"[\w-]{27}"$/);
     expect(await etagOf('/a')).toBe(await etagOf('/b'));
     expect(await etagOf('/a')).not.toBe(await etagOf('/c'));

@@ -4,7 +4,8 @@ import { careerJobHref } from '@/components/ui/page-links';
 import { JobDetail } from '@/components/careers/job-detail';
 import { employmentLabel, experienceLabel, locationNames } from '@/lib/jobs/format';
 import { jobPosting, JsonLd } from '@/components/careers/job-posting';
-import { cachedCareerJob, careersSiteName, similarCareerJobs, siteUrl } from '@/lib/jobs/career-site';
+import { cachedCareerJob, careersSiteName, similarCareerJobs } from '@/lib/jobs/career-site';
+import { siteUrl } from '@/lib/organisation';
 import { orgName } from '@/lib/organisation';
 import { orgDate } from '@/lib/time';
 

@@ -1,5 +1,6 @@
 import { getDb } from '@/db/client';
-import { careersSiteName, siteUrl } from '@/lib/jobs/career-site';
+import { careersSiteName } from '@/lib/jobs/career-site';
+import { siteUrl } from '@/lib/organisation';
 import { orgName } from '@/lib/organisation';
 import { publicAnswer } from '@/lib/net/public-answer';
 import { careerFeed } from '@/lib/jobs/syndication';
