@@ -11,8 +11,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { closeVersionListener, noteCommit } from './version-listener';
-import { pgChangedAnyVersionSql } from './version-triggers';
+import { closeVersionListener, COMMIT_WITH_VERSIONS_SQL, noteCommittedVersions } from './version-listener';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** Drizzle's own synchronous transaction (seeds and scripts, which have the database to themselves). */
@@ -365,7 +364,6 @@ function lockStatement(scope: WriteScope | undefined): string {
  * transaction() would be new each time.
  */
 const connectionHandles = new WeakMap<pg.PoolClient, Db>();
-const COMMIT_CHANGES_SQL = pgChangedAnyVersionSql();
 
 function connectionHandle(client: pg.PoolClient): Db {
   let handle = connectionHandles.get(client);
@@ -386,11 +384,10 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     await client.query(`BEGIN; ${lockStatement(scope)}`);
     const tx = connectionHandle(client);
     const result = await openTransaction.run({ db, tx, scope }, () => fn(tx));
-    // Asked in the COMMIT's round trip: a transaction that changed no versioned table (an audit row, a
-    // session's last-seen time) leaves this process's versions as they are.
-    const [changes] = (await client.query(`${COMMIT_CHANGES_SQL}; COMMIT`)) as unknown as [pg.QueryResult<{ changed: boolean }>];
-    // Its version bumps are announced to every process; this one must not wait for the announcement to read them.
-    if (changes.rows[0]?.changed) noteCommit(postgresPool(db));
+    // Its version bumps are announced to every process; this one must not wait for the announcement, nor
+    // read the versions again, to see them: they come back with the COMMIT's round trip.
+    const [, versions] = (await client.query(COMMIT_WITH_VERSIONS_SQL)) as unknown as [pg.QueryResult, pg.QueryResult<{ table_name: string; version: number }>];
+    noteCommittedVersions(postgresPool(db), versions.rows);
     return result;
   } catch (err) {
     // A connection that cannot even roll back is closed rather than handed to the next transaction.

@@ -10,7 +10,8 @@ import { PG_VERSION_CHANNEL, pgReadVersionsSql } from './version-triggers';
 // once, then applies what it is told. While that holds, the versioned caches ask the database nothing.
 //
 // What this process commits itself must be seen by its next read, not when the notification comes back:
-// transaction() tells this module of each commit (noteCommit), and the next read asks for the versions once.
+// transaction() fires the write's bumps just before its COMMIT and reads the versions in the same round
+// trip (COMMIT_WITH_VERSIONS_SQL), and hands them here (noteCommittedVersions), so no read asks again.
 // A change made outside transaction() (a script, another process, a test writing directly) is seen when
 // its notification arrives, as PostgreSQL delivers it once the commit is done.
 
@@ -30,11 +31,6 @@ interface Listener {
   primed: boolean;
   /** Replaced, never changed in place: a request keeps the map it read (db/versioned-cache.ts withVersionSnapshot). */
   versions: Versions;
-  /** Write transactions this process committed on the pool (noteCommit), and how many of them `versions` includes. */
-  commits: number;
-  seen: number;
-  /** The read of the versions that catches up with this process's commits, while one runs. */
-  catchingUp: Promise<void> | null;
   retryMs: number;
   retry: NodeJS.Timeout | null;
 }
@@ -86,12 +82,11 @@ async function listen(pool: pg.Pool, listener: Listener): Promise<void> {
     (client.connection.stream as Partial<Socket>).unref?.();
     // LISTEN first: a bump committed after the read below is then announced, one before it is in the read.
     await client.query(`LISTEN ${PG_VERSION_CHANNEL}`);
-    const commits = listener.commits;
     const versions = await readTableVersions(client);
     if (listener.client !== client) return;
+    // What this process committed meanwhile is in the read, or was announced after the LISTEN.
     listener.versions = versions;
     merge(listener, early);
-    listener.seen = Math.max(listener.seen, commits);
     listener.primed = true;
     if (listener.retryMs > 0) console.info('PostgreSQL version listener connected again.');
     listener.retryMs = 0;
@@ -119,7 +114,7 @@ function lost(pool: pg.Pool, listener: Listener, client: pg.Client, err?: Error)
 }
 
 function newListener(): Listener {
-  return { closed: false, client: null, primed: false, versions: new Map(), commits: 0, seen: 0, catchingUp: null, retryMs: 0, retry: null };
+  return { closed: false, client: null, primed: false, versions: new Map(), retryMs: 0, retry: null };
 }
 
 function listenerOf(pool: pg.Pool): Listener {
@@ -136,27 +131,23 @@ function listenerOf(pool: pg.Pool): Listener {
  * null while the listener cannot vouch for them (starting, or its connection lost), when the caller reads
  * them itself. The first call starts listening.
  */
-export async function pushedVersions(pool: pg.Pool): Promise<Versions | null> {
+export function pushedVersions(pool: pg.Pool): Versions | null {
   const listener = listenerOf(pool);
-  const commits = listener.commits;
-  while (listener.primed && listener.seen < commits) {
-    // One read catches up with every commit noted before it began; reads that arrive meanwhile share it.
-    listener.catchingUp ??= (async () => {
-      const upTo = listener.commits;
-      merge(listener, await readTableVersions(pool));
-      listener.seen = Math.max(listener.seen, upTo);
-    })().finally(() => {
-      listener.catchingUp = null;
-    });
-    await listener.catchingUp;
-  }
   return listener.primed ? listener.versions : null;
 }
 
-/** transaction() committed a write on `pool`: this process's next read of the versions must include it. */
-export function noteCommit(pool: pg.Pool): void {
+/**
+ * The end of a write transaction on PostgreSQL, in one round trip: its deferred version bumps fire now
+ * rather than at the COMMIT (the same moment, a statement earlier), so the versions read next include
+ * them, and with them the versions committed by others; then it commits. A plain read of the table: the
+ * bumps are done, so nothing is pending to count (pgReadVersionsSql counts pending ones).
+ */
+export const COMMIT_WITH_VERSIONS_SQL = 'SET CONSTRAINTS ALL IMMEDIATE; SELECT "table_name", "version" FROM "table_versions"; COMMIT';
+
+/** transaction() committed a write on `pool`, having read these versions with it: this process's reads see them at once. */
+export function noteCommittedVersions(pool: pg.Pool, rows: readonly { table_name: string; version: number | string }[]): void {
   const listener = (pool as WithListener)[LISTENER];
-  if (listener) listener.commits++;
+  if (listener) merge(listener, rows.map((row) => [row.table_name, Number(row.version)]));
 }
 
 /**

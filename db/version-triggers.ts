@@ -100,11 +100,6 @@ const pgChangedMark = (key: string) => `'hr_versions.' || ${key}`;
  */
 const pgChanged = () => `coalesce(current_setting(${pgChangedMark(pgQuote('table_name'))}, true), '') <> ''`;
 
-/** Whether the open transaction changed a versioned table (its bumps are pending until it commits). */
-export function pgChangedAnyVersionSql(): string {
-  return `SELECT EXISTS (SELECT 1 FROM ${pgQuote('table_versions')} WHERE ${pgChanged()}) AS ${pgQuote('changed')}`;
-}
-
 export function pgReadVersionsSql(): string {
   const changed = pgChanged();
   return `SELECT ${pgQuote('table_name')}, ${pgQuote('version')} + (${changed})::int AS ${pgQuote('version')} FROM ${pgQuote('table_versions')}`;

@@ -79,7 +79,7 @@ async function currentVersions(db: Db): Promise<Versions> {
   if (inTransaction(db)) return readPostgresVersions(db);
   const snapshot = requestSnapshot.getStore();
   if (snapshot?.db === db && snapshot.versions) return snapshot.versions;
-  const versions = (await pushedVersions(postgresPool(db))) ?? (await readPostgresVersions(db));
+  const versions = pushedVersions(postgresPool(db)) ?? (await readPostgresVersions(db));
   if (snapshot) Object.assign(snapshot, { db, versions });
   return versions;
 }
