@@ -123,3 +123,23 @@ export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }
     return { id, code };
   };
 }
+
+/**
+ * The rows of `table` that `where` picks (it may name the outer query's columns), in `order`, as one JSON
+ * array of objects keyed by the table's property names, in text: a subquery that brings a record's
+ * sections in the record's own statement, where a query each cost a round trip. The values are as the
+ * database stores them (0/1 for SQLite's booleans, dates as text).
+ */
+export function jsonRows(db: DbOrTx, table: SQLiteTable, where: SQL, order?: SQLiteColumn): SQL<string> {
+  // The keys are the schema's property names, written into the SQL as literals (a parameter's type
+  // could not be inferred inside json_build_object).
+  const pairs = sql.join(
+    Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const orderBy = order ? sql` ORDER BY ${order}` : sql``;
+  if (isPostgres(db)) return sql<string>`(SELECT coalesce(json_agg(json_build_object(${pairs})${orderBy}), '[]') FROM ${table} WHERE ${where})`;
+  // SQLite keeps an ordered subquery's order through the aggregate; named as the table, so the column
+  // references above resolve to it.
+  return sql<string>`(SELECT coalesce(json_group_array(json_object(${pairs})), '[]') FROM (SELECT * FROM ${table} WHERE ${where}${orderBy}) AS ${table})`;
+}

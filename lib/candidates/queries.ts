@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { jsonRows, preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -81,22 +81,20 @@ export async function candidateApplication(db: Db, candidateId: string, jobCode:
 const candidateRowId = preparedQuery('candidate_row_id', (db) =>
   db.select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, sql.placeholder('candidateId'))),
 );
-const candidateWithResume = preparedQuery('candidate_with_resume', (db) =>
+// The candidate, their resume's type and size, and their sections (as JSON lists, see jsonRows) in one statement.
+const candidateWithSections = preparedQuery('candidate_with_sections', (db) =>
   db
-    .select({ c: candidates, file: { contentType: storedFiles.contentType, size: storedFiles.size } })
+    .select({
+      c: candidates,
+      file: { contentType: storedFiles.contentType, size: storedFiles.size },
+      addresses: jsonRows(db, candidateAddresses, eq(candidateAddresses.candidateId, candidates.id)),
+      tags: jsonRows(db, candidateTags, eq(candidateTags.candidateId, candidates.id), candidateTags.position),
+      experience: jsonRows(db, candidateExperience, eq(candidateExperience.candidateId, candidates.id), candidateExperience.position),
+      education: jsonRows(db, candidateEducation, eq(candidateEducation.candidateId, candidates.id), candidateEducation.position),
+    })
     .from(candidates)
     .leftJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
     .where(eq(candidates.candidateId, sql.placeholder('candidateId'))),
-);
-const addressesOf = preparedQuery('candidate_addresses_of', (db) => db.select().from(candidateAddresses).where(eq(candidateAddresses.candidateId, sql.placeholder('id'))));
-const tagsOf = preparedQuery('candidate_tags_of', (db) =>
-  db.select().from(candidateTags).where(eq(candidateTags.candidateId, sql.placeholder('id'))).orderBy(asc(candidateTags.position)),
-);
-const experienceOfCandidate = preparedQuery('candidate_experience_of', (db) =>
-  db.select().from(candidateExperience).where(eq(candidateExperience.candidateId, sql.placeholder('id'))).orderBy(asc(candidateExperience.position)),
-);
-const educationOf = preparedQuery('candidate_education_of', (db) =>
-  db.select().from(candidateEducation).where(eq(candidateEducation.candidateId, sql.placeholder('id'))).orderBy(asc(candidateEducation.position)),
 );
 
 async function internalId(db: Db, candidateId: string): Promise<number> {
@@ -120,20 +118,20 @@ export function candidateRecord(db: Db, candidateId: string): Promise<CandidateR
 }
 
 async function readCandidateRecord(db: Db, candidateId: string): Promise<CandidateRecord> {
-  const [row] = await candidateWithResume(db).execute({ candidateId });
+  const [row] = await candidateWithSections(db).execute({ candidateId });
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   const { c } = row;
   const { id } = c;
-  const addresses = await addressesOf(db).execute({ id });
+  const addresses = JSON.parse(row.addresses) as (typeof candidateAddresses.$inferSelect)[];
   const address = (kind: 'current' | 'permanent') => {
     const found = addresses.find((a) => a.kind === kind);
     if (!found) return null;
     const { candidateId: _id, kind: _kind, ...fields } = found;
     return present(fields);
   };
-  const tags = await tagsOf(db).execute({ id });
-  const experience = await experienceOfCandidate(db).execute({ id });
-  const education = await educationOf(db).execute({ id });
+  const tags = JSON.parse(row.tags) as (typeof candidateTags.$inferSelect)[];
+  const experience = JSON.parse(row.experience) as (typeof candidateExperience.$inferSelect)[];
+  const education = JSON.parse(row.education) as (typeof candidateEducation.$inferSelect)[];
   const experienceOf = (kind: 'internship' | 'work') =>
     experience
       .filter((e) => e.kind === kind)
