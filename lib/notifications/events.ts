@@ -90,9 +90,16 @@ export async function notifyPunchReview(db: Db, punchRowId: number, actor: strin
   });
 }
 
+// The job's owner and the referrer as people, each the employees table under another name (a subquery: see
+// lib/profile/queries.ts on aliased tables in PostgreSQL's Drizzle).
+const person = (db: Db, name: string) =>
+  db.select({ id: employees.id, username: employees.username, name: employees.displayName, status: employees.status }).from(employees).as(name);
+
 // Prepared once per connection: every application and every move of a referral asks them.
-const applicationDescription = preparedQuery('notify_application', (db) =>
-  db
+const applicationDescription = preparedQuery('notify_application', (db) => {
+  const owner = person(db, 'owner_person');
+  const referrer = person(db, 'referrer_person');
+  return db
     .select({
       stage: applications.stage,
       source: applications.source,
@@ -100,16 +107,23 @@ const applicationDescription = preparedQuery('notify_application', (db) =>
       candidate: sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.lastName}, ''))`,
       job: jobs.title,
       owner: jobs.owner,
+      ownerId: owner.id,
+      ownerActive: sql<boolean>`${owner.status} = 'active'`.mapWith(Boolean),
       referrer: referrals.referrer,
+      referrerId: referrer.id,
+      referrerName: referrer.name,
+      referrerActive: sql<boolean>`${referrer.status} = 'active'`.mapWith(Boolean),
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(referrals, eq(referrals.applicationId, applications.id))
+    .leftJoin(owner, eq(owner.username, jobs.owner))
+    .leftJoin(referrer, eq(referrer.username, referrals.referrer))
     .where(eq(applications.id, sql.placeholder('id')))
     .orderBy(asc(referrals.id))
-    .limit(1),
-);
+    .limit(1);
+});
 const employeeByUsername = preparedQuery('notify_employee_named', (db) =>
   db
     .select({ id: employees.id, name: employees.displayName, status: employees.status })
@@ -117,7 +131,7 @@ const employeeByUsername = preparedQuery('notify_employee_named', (db) =>
     .where(eq(employees.username, sql.placeholder('username'))),
 );
 
-/** An application with the names its notifications speak of. */
+/** An application with the people its notifications go to and speak of. */
 async function describe(db: Db, applicationRowId: number) {
   const [found] = await applicationDescription(db).execute({ id: applicationRowId });
   return found;
@@ -136,12 +150,10 @@ async function employeeNamed(db: Db, username: string | null) {
  */
 export async function notifyNewApplication(db: Db, applicationRowId: number, actor: string): Promise<void> {
   const found = await describe(db, applicationRowId);
-  if (!found || found.owner === actor) return;
-  const owner = await employeeNamed(db, found.owner);
-  if (!owner?.active) return;
-  const how = found.referrer ? `was referred by ${(await employeeNamed(db, found.referrer))?.name ?? 'an employee'}` : SOURCE_LABELS[found.source];
+  if (!found || found.owner === actor || found.ownerId === null || !found.ownerActive) return;
+  const how = found.referrer ? `was referred by ${found.referrerName ?? 'an employee'}` : SOURCE_LABELS[found.source];
   await createNotification(db, {
-    recipientId: owner.id,
+    recipientId: found.ownerId,
     messageType: found.referrer ? 'referral_new' : 'application_new',
     source: 'recruiting',
     createdBy: actor,
@@ -159,12 +171,10 @@ export async function notifyNewApplication(db: Db, applicationRowId: number, act
  */
 export async function notifyStageChange(db: Db, applicationRowId: number, actor: string): Promise<void> {
   const found = await describe(db, applicationRowId);
-  if (!found?.referrer || found.referrer === actor) return;
-  const referrer = await employeeNamed(db, found.referrer);
-  if (!referrer?.active) return;
+  if (!found?.referrer || found.referrer === actor || found.referrerId === null || !found.referrerActive) return;
   const stage = STAGE_LABELS[found.stage];
   await createNotification(db, {
-    recipientId: referrer.id,
+    recipientId: found.referrerId,
     messageType: `referral_${referralStatusOf(found.stage)}`,
     source: 'referrals',
     createdBy: actor,
