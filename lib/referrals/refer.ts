@@ -16,23 +16,31 @@ import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 // Prepared once per connection: employees refer in bursts (a hiring drive), and Drizzle building these each time cost more than running them.
 const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
-// Open and published for referral today (a placeholder of openAndPublished).
-const openForReferral = preparedQuery('job_open_for_referral', (db) =>
+// The job by its code, and whether it is open and published for referral today (a placeholder of openAndPublished).
+const jobToRefer = preparedQuery('job_to_refer', (db) =>
   db
-    .select({ id: jobs.id })
+    .select({
+      id: jobs.id,
+      jobCode: jobs.jobCode,
+      referralBonus: jobs.referralBonus,
+      currencyCode: jobs.currencyCode,
+      open: sql<boolean>`CASE WHEN ${openAndPublished(jobs.publishedForReferral)} THEN 1 ELSE 0 END`.mapWith(Boolean),
+    })
     .from(jobs)
-    .where(and(eq(jobs.id, sql.placeholder('id')), openAndPublished(jobs.publishedForReferral))),
+    .where(eq(jobs.jobCode, sql.placeholder('jobCode'))),
+);
+const activeEmployee = preparedQuery('active_employee_named', (db) =>
+  db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.username, sql.placeholder('username')), eq(employees.status, 'active'))),
 );
 
 /** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
 async function referableJob(db: Db, jobCode: string) {
-  const [job] = await db
-    .select({ id: jobs.id, jobCode: jobs.jobCode, referralBonus: jobs.referralBonus, currencyCode: jobs.currencyCode })
-    .from(jobs)
-    .where(eq(jobs.jobCode, jobCode));
+  const [job] = await jobToRefer(db).execute({ jobCode, today: orgDate() });
   if (!job) throw new ApiError('not_found', `No job ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No such job' }] });
-  const [open] = await openForReferral(db).execute({ id: job.id, today: orgDate() });
-  if (!open) {
+  if (!job.open) {
     throw new ApiError('validation_failed', `Job ${job.jobCode} is not open for referrals.`, {
       errors: [{ path: 'jobCode', message: 'Not open for referrals' }],
     });
@@ -41,11 +49,7 @@ async function referableJob(db: Db, jobCode: string) {
 }
 
 async function assertActiveEmployee(db: Db, username: string): Promise<void> {
-  const [employee] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.username, username), eq(employees.status, 'active')))
-    .limit(1);
+  const [employee] = await activeEmployee(db).execute({ username });
   if (!employee) throw new ApiError('validation_failed', `No active employee ${username}.`, { errors: [{ path: 'userName', message: 'No such active employee' }] });
 }
 
