@@ -31,6 +31,8 @@ interface Listener {
   primed: boolean;
   /** Replaced, never changed in place: a request keeps the map it read (db/versioned-cache.ts withVersionSnapshot). */
   versions: Versions;
+  /** The highest versions this process committed while the listener was not primed: the read that primes it may predate them. */
+  committedMeanwhile: Map<string, number>;
   retryMs: number;
   retry: NodeJS.Timeout | null;
 }
@@ -84,9 +86,11 @@ async function listen(pool: pg.Pool, listener: Listener): Promise<void> {
     await client.query(`LISTEN ${PG_VERSION_CHANNEL}`);
     const versions = await readTableVersions(client);
     if (listener.client !== client) return;
-    // What this process committed meanwhile is in the read, or was announced after the LISTEN.
+    // What was committed meanwhile is in the read, or was announced after the LISTEN, or (this process's
+    // own) handed over with its commit.
     listener.versions = versions;
-    merge(listener, early);
+    merge(listener, [...early, ...listener.committedMeanwhile]);
+    listener.committedMeanwhile.clear();
     listener.primed = true;
     if (listener.retryMs > 0) console.info('PostgreSQL version listener connected again.');
     listener.retryMs = 0;
@@ -114,7 +118,7 @@ function lost(pool: pg.Pool, listener: Listener, client: pg.Client, err?: Error)
 }
 
 function newListener(): Listener {
-  return { closed: false, client: null, primed: false, versions: new Map(), retryMs: 0, retry: null };
+  return { closed: false, client: null, primed: false, versions: new Map(), committedMeanwhile: new Map(), retryMs: 0, retry: null };
 }
 
 function listenerOf(pool: pg.Pool): Listener {
@@ -147,7 +151,11 @@ export const COMMIT_WITH_VERSIONS_SQL = 'SET CONSTRAINTS ALL IMMEDIATE; SELECT "
 /** transaction() committed a write on `pool`, having read these versions with it: this process's reads see them at once. */
 export function noteCommittedVersions(pool: pg.Pool, rows: readonly { table_name: string; version: number | string }[]): void {
   const listener = (pool as WithListener)[LISTENER];
-  if (listener) merge(listener, rows.map((row) => [row.table_name, Number(row.version)]));
+  if (!listener) return;
+  const entries = rows.map((row): [string, number] => [row.table_name, Number(row.version)]);
+  if (listener.primed) merge(listener, entries);
+  // Unprimed, no read trusts the listener's map; the read that primes it may have begun before this commit.
+  else if (!listener.closed) for (const [key, version] of entries) listener.committedMeanwhile.set(key, Math.max(version, listener.committedMeanwhile.get(key) ?? -1));
 }
 
 /**
