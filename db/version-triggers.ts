@@ -98,10 +98,8 @@ const pgChangedMark = (key: string) => `'hr_versions.' || ${key}`;
  * for each key it has changed itself, whose bump waits for its commit (pgVersionsAtCommitMigrationSql).
  * Outside a write transaction no key is marked and this is the plain table.
  */
-const pgChanged = () => `coalesce(current_setting(${pgChangedMark(pgQuote('table_name'))}, true), '') <> ''`;
-
 export function pgReadVersionsSql(): string {
-  const changed = pgChanged();
+  const changed = `coalesce(current_setting(${pgChangedMark(pgQuote('table_name'))}, true), '') <> ''`;
   return `SELECT ${pgQuote('table_name')}, ${pgQuote('version')} + (${changed})::int AS ${pgQuote('version')} FROM ${pgQuote('table_versions')}`;
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Tx, WriteScope } from '@/db/client';
 import { leaveRequests, regularisations } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import type { RegularisationAsked } from '@/lib/notifications/approver-notices';
 import type { EmployeeSubject } from '@/lib/people/subject';
 import { addDays, nowIso, orgDate } from '@/lib/time';
 import { DEFAULT_REGULARISE_MAX_DAYS } from './constants';
@@ -52,21 +53,13 @@ export function regulariseScope(employeeId: number): WriteScope {
   return punchScope(employeeId);
 }
 
-/** Records a pending request to correct a past day, after every rule holds. Returns its row id. */
-export async function requestRegularisation(tx: Tx, subject: EmployeeSubject, input: RegulariseInput, actor: string): Promise<number> {
+/** Records a pending request to correct a past day, after every rule holds. Returns it as written, with its row id. */
+export async function requestRegularisation(tx: Tx, subject: EmployeeSubject, input: RegulariseInput, actor: string): Promise<RegularisationAsked & { id: number }> {
   await refuseDay(tx, subject, input.regularizationDate);
+  const asked = { employeeId: subject.id, date: input.regularizationDate, inTime: input.modifiedInTime, outTime: input.modifiedOutTime, comments: input.comments };
   const [created] = await tx
     .insert(regularisations)
-    .values({
-      employeeId: subject.id,
-      date: input.regularizationDate,
-      inTime: input.modifiedInTime,
-      outTime: input.modifiedOutTime,
-      comments: input.comments,
-      status: 'pending',
-      createdBy: actor,
-      createdAt: nowIso(),
-    })
+    .values({ ...asked, status: 'pending', createdBy: actor, createdAt: nowIso() })
     .returning({ id: regularisations.id });
-  return created!.id;
+  return { ...asked, id: created!.id };
 }

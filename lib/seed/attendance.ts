@@ -126,5 +126,5 @@ export async function seedAttendanceStories(tx: Tx, today: string, people: reado
   const asked = await requestRegularisation(tx, employee2, { regularizationDate: late, modifiedInTime: '09:15:00', modifiedOutTime: '18:00:00', comments: 'Client visit in the morning.' }, 'employee2');
   const admin = await subject('admin');
   const hrAdmin: Principal = { kind: 'user', key: 'seed:admin', username: 'admin', employeeId: admin.id, roles: ['employee', 'hr_admin'], scopes: ['read', 'write'] };
-  await decideRegularisation(tx, hrAdmin, { regularisationId: regularisationIdOf(asked), action: 'approve', comments: 'Confirmed with the client.' });
+  await decideRegularisation(tx, hrAdmin, { regularisationId: regularisationIdOf(asked.id), action: 'approve', comments: 'Confirmed with the client.' });
 }

@@ -14,9 +14,8 @@ export const POST = route(regulariseOp, async ({ body, principal, db, write }) =
   const subject = await subjectToActFor(db, principal, body.username, 'regularise attendance');
   const id = await write(regularisationIdOf, async (tx) => {
     const created = await requestRegularisation(tx, subject, body, actorName(principal));
-    const asked = { employeeId: subject.id, date: body.regularizationDate, inTime: body.modifiedInTime, outTime: body.modifiedOutTime, comments: body.comments };
-    await notifyRegularisationRequested(tx, asked, actorName(principal));
-    return created;
+    await notifyRegularisationRequested(tx, created, actorName(principal));
+    return created.id;
   }, regulariseScope(subject.id));
   const saved = await regularisationRecord(db, id);
   if (!saved) throw new ApiError('not_found', `No regularisation ${regularisationIdOf(id)}.`);
