@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, transaction } from '@/db/client';
-import { candidates, jobs, referrals } from '@/db/schema';
+import { candidates, employees, jobs, notifications, referrals } from '@/db/schema';
 import { GET as boardRoute, POST as referRoute } from '@/app/api/referrals/v1/refer/route';
 import { GET as mineRoute } from '@/app/api/referrals/v1/refer/user/[username]/route';
 import { POST as moveRoute } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
@@ -337,6 +337,23 @@ describe('the referral pipeline', () => {
     expect((await move(id, ending)).json).toMatchObject({ status: ending, bonus: { status: 'none' } });
     for (const to of ['screening', 'hired', ending === 'rejected' ? 'withdrawn' : 'rejected']) {
       expect((await move(id, to)).json.code).toBe('conflict_state');
+    }
+  });
+
+  it('tells the referrer of a move while they work here, and nobody once they have left', async () => {
+    const db = getDb();
+    const [referrer] = await db.select({ id: employees.id }).from(employees).where(eq(employees.username, 'employee2'));
+    const told = async () => (await db.select({ n: count() }).from(notifications).where(eq(notifications.recipientId, referrer!.id)))[0]?.n ?? 0;
+    const [staying, leaving] = [await referred(friend(), employee2), await referred(friend(), employee2)];
+    const before = await told();
+    expect((await move(staying, 'screening')).status).toBe(200);
+    expect(await told()).toBe(before + 1);
+    await db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, referrer!.id));
+    try {
+      expect((await move(leaving, 'screening')).status).toBe(200);
+      expect(await told()).toBe(before + 1);
+    } finally {
+      await db.update(employees).set({ status: 'active' }).where(eq(employees.id, referrer!.id));
     }
   });
 
