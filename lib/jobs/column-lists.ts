@@ -17,23 +17,18 @@ export function commaList(db: Db, column: SQLiteColumn): SQL<string> {
 
 /**
  * Columns of the jobs `where` allows, newest posting first, each as one comma-separated string (null when
- * no job is allowed); every column must be NOT NULL, so the lists stay aligned. SQLite aggregates an
- * ordered subquery, which it keeps in order (it does not flatten it), read from a covering index alone;
- * PostgreSQL orders inside the aggregate, as it promises nothing about a subquery's order.
+ * no job is allowed); every column must be NOT NULL, so the lists stay aligned. Both databases aggregate
+ * an ordered subquery, read in the order of a covering index without sorting, and the aggregates take its
+ * rows in that order: neither flattens a subquery that has an ORDER BY into the query around it, and
+ * PostgreSQL plans no parallel (partial) reads of one, which could interleave rows.
+ * PostgreSQL's own ORDER BY inside an aggregate would promise the order outright, but before version 16
+ * it sorts the input again for each aggregate: five lists of 100,000 jobs took 500 ms instead of 40 ms.
  */
 export function newestFirstLists<K extends string>(db: Db, columns: Record<K, SQLiteColumn>, where: SQL) {
-  const keys = Object.keys(columns) as K[];
-  const lists = (list: (key: K) => SQL<string | null>) => Object.fromEntries(keys.map((key) => [key, list(key)])) as Record<K, SQL<string | null>>;
-  const aggregated = () =>
-    db
-      .select(lists((key) => sql`string_agg(${columns[key]}::text, ',' ORDER BY ${jobs.postedDate} DESC, ${jobs.id} DESC)`))
-      .from(jobs)
-      .where(where);
-  if (isPostgres(db)) return aggregated();
   const ordered = db.select(columns).from(jobs).where(where).orderBy(desc(jobs.postedDate), desc(jobs.id)).as('v');
   const fields = ordered as unknown as Record<K, SQLiteColumn>;
-  // The same shape of answer as PostgreSQL's query, aggregated from the subquery instead of the table.
-  return db.select(lists((key) => sql`group_concat(${fields[key]})`)).from(ordered) as unknown as ReturnType<typeof aggregated>;
+  const lists = Object.fromEntries((Object.keys(columns) as K[]).map((key) => [key, commaList(db, fields[key]) as SQL<string | null>]));
+  return db.select(lists as Record<K, SQL<string | null>>).from(ordered);
 }
 
 /** The whole numbers of a comma-separated list, read without a string per number (100,000 of them). */
