@@ -125,8 +125,10 @@ export interface VersionedCache<V> {
  * (see withVersionSnapshot), far cheaper than recomputing the value; both see changes made by other
  * processes and machines too. The keys are those db/schema/versions.ts declares, whose triggers bump them.
  *
- * An entry holds the promise of its value, so requests asking for it at once compute it once; a
- * computation that fails is dropped rather than kept.
+ * While its value is computed an entry holds the promise of it, so requests asking for it at once compute
+ * it once; then it holds the value alone. A promise keeps the async context it was made in, which under
+ * Next.js is the whole request (its response, headers and caches, some 30 KB), so 20,000 kept promises
+ * held 500 MB of finished requests. A computation that fails is dropped rather than kept.
  *
  * A change drops every entry at once: all were computed before it, so none would be read again, and
  * kept they held memory until the cache filled (under steady writes, thousands of dead leave histories).
@@ -134,7 +136,7 @@ export interface VersionedCache<V> {
  * answer and keeps it out, so it neither sees the newer entries nor evicts them.
  */
 export function versionedCache<V>(tables: readonly VersionKey[], maxEntries = 1000): VersionedCache<V> {
-  const perDb = new WeakMap<Db, Generation<Promise<V>>>();
+  const perDb = new WeakMap<Db, Generation<{ value: V } | { computing: Promise<V> }>>();
   const lookup = async (db: Db, key: string, compute: () => V | Promise<V>): Promise<V> => {
     const seen = await currentVersions(db);
     const versions = tables.map((table) => seen.get(table) ?? 0);
@@ -147,14 +149,18 @@ export function versionedCache<V>(tables: readonly VersionKey[], maxEntries = 10
     }
     const { entries } = generation;
     const cached = entries.get(key);
-    if (cached) return cached;
-    const value = (async () => compute())();
+    if (cached) return 'value' in cached ? cached.value : cached.computing;
+    const entry = { computing: (async () => compute())() };
     if (entries.size >= maxEntries) entries.clear();
-    entries.set(key, value);
-    value.catch(() => {
-      if (entries.get(key) === value) entries.delete(key);
-    });
-    return value;
+    entries.set(key, entry);
+    try {
+      const value = await entry.computing;
+      if (entries.get(key) === entry) entries.set(key, { value });
+      return value;
+    } catch (err) {
+      if (entries.get(key) === entry) entries.delete(key);
+      throw err;
+    }
   };
   return Object.assign(lookup, { size: (db: Db) => perDb.get(db)?.entries.size ?? 0 });
 }

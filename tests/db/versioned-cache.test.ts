@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { closeDatabase, connect, getDb, openDatabase, transaction, type Db } from '@/db/client';
 import { dropVersionSnapshot, tableVersionStamp, versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
@@ -55,6 +58,23 @@ describe('versionedCache', () => {
     await expect(flaky()).rejects.toThrow('the database went away');
     expect(await flaky()).toBe(2);
     expect(await flaky()).toBe(2);
+  });
+
+  it('keeps an entry’s value but not the request it was computed in', async () => {
+    // A request's async context (under Next.js, its response and all it holds) must end with the request.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const requestContext = new AsyncLocalStorage<{ response: Uint8Array }>();
+    const kept = versionedCache<number>(['employees']);
+    const request = await (async () => {
+      const store = { response: new Uint8Array(1024) };
+      await requestContext.run(store, () => kept(getDb(), 'answer', async () => 42));
+      return new WeakRef(store);
+    })();
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(request.deref()).toBeUndefined();
+    expect(await kept(getDb(), 'answer', async () => 0)).toBe(42);
   });
 
   it('inside one read request reads the versions once, so the request sees one state throughout', async () => {
