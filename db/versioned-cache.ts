@@ -127,8 +127,8 @@ export interface VersionedCache<V> {
  *
  * While its value is computed an entry holds the promise of it, so requests asking for it at once compute
  * it once; then it holds the value alone. A promise keeps the async context it was made in, which under
- * Next.js is the whole request (its response, headers and caches, some 30 KB), so 20,000 kept promises
- * held 500 MB of finished requests. A computation that fails is dropped rather than kept.
+ * Next.js is the whole request (its response, headers and caches), so a cache of kept promises held
+ * thousands of finished requests. A computation that fails is dropped rather than kept.
  *
  * A change drops every entry at once: all were computed before it, so none would be read again, and
  * kept they held memory until the cache filled (under steady writes, thousands of dead leave histories).
