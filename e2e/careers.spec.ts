@@ -6,6 +6,12 @@ import { E2E_API_KEY } from '../playwright.config';
 /** "37 jobs", "1 job matching “java”", "45 jobs · showing 21–40": the count above the list. */
 const COUNT = /^(\d+) jobs?\b/;
 
+/**
+ * The count over the whole list. Counts read at two moments are not compared: the tests running beside
+ * these open and close jobs (in Technology, the unit the searches use too) at any moment.
+ */
+const EVERY_JOB = /^\d+ jobs · showing 1–20$/;
+
 function summary(page: Page): Locator {
   return results(page).getByText(COUNT);
 }
@@ -26,10 +32,14 @@ function cards(page: Page): Locator {
 
 type ApiJob = { jobCode: string; title: string; orgUnitCode: string; businessUnitName: string; joiningLocations: { location: string; name: string }[] };
 
-/** The newest open job, as the public API lists it: the searches below are built to find it. */
+/**
+ * The newest open job of the demo data, as the public API lists it: the searches below are built to find
+ * it. Jobs that browser tests create ("E2E ...") are passed over: the tests running beside this file
+ * close them again at any moment (e2e/career-cache.spec.ts), and one closed mid-search failed it.
+ */
 async function newestJob(request: APIRequestContext): Promise<ApiJob> {
-  const res = await request.get('/api/careerportal/job?offset=0&limit=1', { headers: { 'X-API-Key': E2E_API_KEY } });
-  const [job] = (await res.json()).items as ApiJob[];
+  const res = await request.get('/api/careerportal/job?offset=0&limit=100', { headers: { 'X-API-Key': E2E_API_KEY } });
+  const job = ((await res.json()).items as ApiJob[]).find((j) => !j.title.startsWith('E2E '));
   if (!job) throw new Error('The demo data should have open jobs');
   return job;
 }
@@ -76,7 +86,8 @@ test('a guest combines a keyword, a location and a business unit, and the URL ca
   await expect(page.getByText('No jobs matching “qqzzxxnothing”')).toBeVisible();
   await page.getByRole('link', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(/\/careers$/);
-  await expect(summary(page)).toContainText(`${all} jobs`);
+  await expect(summary(page)).toHaveText(EVERY_JOB);
+  expect(await totalShown(page)).toBeGreaterThan(total);
 });
 
 test('a guest narrows by employment type and experience, sorts by best match, and clears the search', async ({ page }) => {
@@ -90,13 +101,15 @@ test('a guest narrows by employment type and experience, sorts by best match, an
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/careers\?q=engineer&type=full_time&minExp=3&maxExp=6&sort=relevance$/);
   await expect(summary(page)).toContainText('matching “engineer” (Full time, 3–6 years)');
-  expect(await totalShown(page)).toBeLessThan(all);
+  const narrowed = await totalShown(page);
+  expect(narrowed).toBeLessThan(all);
   for (const card of await cards(page).all()) await expect(card).toContainText('Full time');
   await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
 
   await page.getByRole('link', { name: 'Clear', exact: true }).click();
   await expect(page).toHaveURL(/\/careers$/);
-  await expect(summary(page)).toContainText(`${all} jobs`);
+  await expect(summary(page)).toHaveText(EVERY_JOB);
+  expect(await totalShown(page)).toBeGreaterThan(narrowed);
   await expect(page.getByLabel('Keywords')).toHaveValue('');
   await expect(page.getByLabel('Employment type')).toHaveValue('');
 });
@@ -150,7 +163,7 @@ test('a guest pages forward through a search, and every page keeps it', async ({
 
   await pagination.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/careers\?unit=TECH&page=2$/);
-  await expect(summary(page)).toHaveText(`${all} jobs in Technology · showing 21–${Math.min(40, all)}`);
+  await expect(summary(page)).toHaveText(/^\d+ jobs in Technology · showing 21–\d+$/);
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/careers?unit=TECH');
   await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstTitle);
