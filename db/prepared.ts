@@ -105,9 +105,11 @@ export function updateById<T extends SQLiteTable & { id: SQLiteColumn }, K exten
 
 /**
  * An insert of one row of `table` that names it in `codeColumn` by its new id with `prefix` (APP-000042,
- * LV-000042), prepared once per connection (see rowInsert). The id is known only once the row is in, and
- * the code column is required and unique, so the row goes in under a unique placeholder that its code
- * replaces at once, inside the caller's transaction. Answers the new row's id and code.
+ * LV-000042), prepared once per connection (see rowInsert). Answers the new row's id and code.
+ * PostgreSQL draws the id from the table's sequence first, in the same statement, and writes the row
+ * with its code. SQLite knows the id only once the row is in, and the code column is required and
+ * unique, so the row goes in under a unique placeholder that its code replaces at once, inside the
+ * caller's transaction: a second statement, which costs a round trip on PostgreSQL but not in SQLite.
  */
 export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }, K extends keyof T['$inferInsert'] & string>(
   table: T,
@@ -116,7 +118,23 @@ export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }
 ): (db: DbOrTx, row: Omit<InsertRow<T>, K>) => Promise<{ id: number; code: string }> {
   const insert = rowInsert(table);
   const setCode = updateById(table, [codeColumn]);
+  const columns = insertColumns(table);
+  const insertWithCode = preparedQuery(`insert_coded_${getTableName(table)}`, (db) => {
+    // Materialised once (nextval is volatile), so the id and the code are of the same number.
+    const next = db.$with('next', { id: sql<number>`id` }).as(sql`SELECT nextval(pg_get_serial_sequence('${sql.raw(getTableName(table))}', 'id')) AS id`);
+    // Like padStart: six digits at least, never cut.
+    const code = sql`(SELECT ${sql.raw(`'${prefix}-'`)} || lpad(id::text, greatest(6, length(id::text)), '0') FROM next)`;
+    return db
+      .with(next)
+      .insert(table)
+      .values({ ...columns.placeholders, id: sql`(SELECT id FROM next)`, [codeColumn]: code })
+      .returning({ id: table.id, code: (table as unknown as Record<K, SQLiteColumn>)[codeColumn] });
+  });
   return async (db, row) => {
+    if (isPostgres(db)) {
+      const [inserted] = (await insertWithCode(db).execute(columns.values(row as InsertRow<T>))) as { id: number; code: string }[];
+      return { id: Number(inserted?.id), code: String(inserted?.code) };
+    }
     const id = await insert(db, { ...row, [codeColumn]: `NEW-${randomUUID()}` } as InsertRow<T>);
     const code = `${prefix}-${String(id).padStart(6, '0')}`;
     await setCode(db, id, { [codeColumn]: code } as { [C in K]: DriverValue });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '@/db/client';
-import { rowInsert, updateById } from '@/db/prepared';
-import { auditLog, storedFiles } from '@/db/schema';
+import { getDb, isPostgres, migrateDatabase, openDatabase, rawRows } from '@/db/client';
+import { preparedCodedInsert, rowInsert, updateById } from '@/db/prepared';
+import { auditLog, candidates, storedFiles } from '@/db/schema';
 
 function freshDatabase() {
   const db = openDatabase(':memory:');
@@ -51,5 +51,23 @@ describe('updateById', () => {
       { id: first, ...row, ip: null },
       { id: second, ...row, actor: 'system', target: null, ip: null },
     ]);
+  });
+});
+
+const insertCandidate = preparedCodedInsert(candidates, 'candidateId', 'CAND');
+const candidateRow = (firstName: string) => ({ firstName, createdBy: 'test', createdAt: '2026-11-25T00:00:00.000Z', updatedBy: 'test', updatedAt: '2026-11-25T00:00:00.000Z' });
+
+describe('preparedCodedInsert', () => {
+  it('names each new row by its id, six digits at least and never cut', async () => {
+    const db = getDb();
+    const first = await insertCandidate(db, candidateRow('Coded One'));
+    expect(first.code).toBe(`CAND-${String(first.id).padStart(6, '0')}`);
+    const [stored] = await db.select({ id: candidates.id, code: candidates.candidateId }).from(candidates).where(eq(candidates.firstName, 'Coded One'));
+    expect(stored).toEqual({ id: first.id, code: first.code });
+    // Past six digits: the next id is 1,234,567.
+    if (isPostgres(db)) await rawRows(db, sql`SELECT setval(pg_get_serial_sequence('candidates', 'id'), 1234566)`);
+    else await db.insert(candidates).values({ ...candidateRow('Placeholder'), id: 1234566, candidateId: 'CAND-1234566' });
+    const large = await insertCandidate(db, candidateRow('Coded Two'));
+    expect(large).toEqual({ id: 1234567, code: 'CAND-1234567' });
   });
 });
