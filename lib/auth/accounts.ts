@@ -16,7 +16,14 @@ export interface SignedInUser {
 
 // A hash of nothing anyone knows, with the same parameters as real ones: verified against when there is
 // no such (enabled) account, so that answer takes as long as a wrong password and cannot name usernames.
-let dummyHash: Promise<string> | undefined;
+// Kept as the hash once made, not as the promise of it, which would keep the first such request alive
+// (docs/architecture.md, conventions).
+let dummyHash: string | Promise<string> | undefined;
+
+function unknownAccountHash(): string | Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64')).then((hash) => (dummyHash = hash));
+  return dummyHash;
+}
 
 /** Checks a username and password; null for any failure, so callers cannot tell which part was wrong. */
 export async function checkCredentials(db: DbOrTx, username: string, password: string): Promise<SignedInUser | null> {
@@ -32,7 +39,7 @@ export async function checkCredentials(db: DbOrTx, username: string, password: s
     .innerJoin(employees, eq(accounts.employeeId, employees.id))
     .where(and(eq(employees.username, username.trim().toLowerCase()), eq(accounts.disabled, false)));
   if (!row) {
-    await verifyPassword(password, await (dummyHash ??= hashPassword(randomBytes(16).toString('base64'))));
+    await verifyPassword(password, await unknownAccountHash());
     return null;
   }
   if (!(await verifyPassword(password, row.passwordHash))) return null;
