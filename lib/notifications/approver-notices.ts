@@ -5,6 +5,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { actorName, type Principal } from '@/lib/api/principal';
 import { preparedQuery } from '@/db/prepared';
 import { accountRoles, accounts, employees, locations, punches } from '@/db/schema';
 import { describeDistance } from '@/lib/attendance/geo';
@@ -72,7 +73,8 @@ async function approversOf(db: Db, employeeId: number, actor: string): Promise<{
 
 type Notice = { messageType: string; source: 'leave' | 'attendance'; heading: string; text: string };
 
-async function tellApprovers(db: Db, employeeId: number, actor: string, notice: (name: string) => Notice): Promise<void> {
+async function tellApprovers(db: Db, employeeId: number, principal: Principal, notice: (name: string) => Notice): Promise<void> {
+  const actor = actorName(principal);
   const found = await approversOf(db, employeeId, actor);
   if (!found?.approvers.length) return;
   const { messageType, source, heading, text } = notice(found.name);
@@ -80,7 +82,7 @@ async function tellApprovers(db: Db, employeeId: number, actor: string, notice: 
     { type: 'heading', label: heading },
     { type: 'text', label: text },
     // Someone other than the employee (hr_admin, a system) may have made the request for them.
-    ...(found.username === actor ? [] : [{ type: 'text', label: `Entered by ${await nameOf(db, actor)}.` }]),
+    ...(found.username === actor ? [] : [{ type: 'text', label: `Entered by ${await nameOf(db, principal)}.` }]),
     { type: 'link', label: 'Decide on Approvals', value: '/approvals' },
   ];
   for (const approver of found.approvers) await createNotification(db, { recipientId: approver.id, messageType, source, createdBy: actor, components });
@@ -98,11 +100,11 @@ const HALVES: Record<LeaveDuration, string> = { full_day: '', first_half: ' (fir
 type NewLeaveRequest = Pick<ApplyLeaveResult, 'requestId' | 'leaveType' | 'startDate' | 'endDate' | 'leaveDuration' | 'days'>;
 
 /** "Asha Rao asked for 2 days of casual leave, Mon 7 Dec to Tue 8 Dec." */
-export async function notifyLeaveRequested(db: Db, employeeId: number, request: NewLeaveRequest, actor: string): Promise<void> {
+export async function notifyLeaveRequested(db: Db, employeeId: number, request: NewLeaveRequest, principal: Principal): Promise<void> {
   const { requestId } = request;
   const kind = LEAVE_TYPE_NAMES[request.leaveType].toLowerCase();
   const when = `${spanWords(request.startDate, request.endDate)}${HALVES[request.leaveDuration]}`;
-  await tellApprovers(db, employeeId, actor, (name) => ({
+  await tellApprovers(db, employeeId, principal, (name) => ({
     messageType: 'leave_requested',
     source: 'leave',
     heading: `Leave request from ${name}`,
@@ -120,8 +122,8 @@ export interface RegularisationAsked {
 }
 
 /** "Asha Rao asked to correct Thu 26 Nov to 09:40 - 18:45: “Phone battery died.”" */
-export async function notifyRegularisationRequested(db: Db, request: RegularisationAsked, actor: string): Promise<void> {
-  await tellApprovers(db, request.employeeId, actor, (name) => ({
+export async function notifyRegularisationRequested(db: Db, request: RegularisationAsked, principal: Principal): Promise<void> {
+  await tellApprovers(db, request.employeeId, principal, (name) => ({
     messageType: 'regularisation_requested',
     source: 'attendance',
     heading: `Regularisation request from ${name}`,
@@ -133,12 +135,12 @@ export async function notifyRegularisationRequested(db: Db, request: Regularisat
  * "Asha Rao punched in 745 km from the Bengaluru office at 09:31 on Thu 26 Nov." The day's punches
  * alternate in and out, so the punch's place among them says which it was.
  */
-export async function notifyPunchFlagged(db: Db, punchRowId: number, actor: string): Promise<void> {
+export async function notifyPunchFlagged(db: Db, punchRowId: number, principal: Principal): Promise<void> {
   const [punch] = await flaggedPunch(db).execute({ id: punchRowId });
   if (!punch || punch.distance === null) return;
   const direction = punch.position % 2 === 1 ? 'in' : 'out';
   const said = punch.location ? ` (“${punch.location}”)` : '';
-  await tellApprovers(db, punch.employeeId, actor, (name) => ({
+  await tellApprovers(db, punch.employeeId, principal, (name) => ({
     messageType: 'punch_flagged',
     source: 'attendance',
     heading: `Punch outside the fence: ${name}`,

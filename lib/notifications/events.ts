@@ -7,6 +7,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { actorName, type Principal } from '@/lib/api/principal';
 import { preparedQuery } from '@/db/prepared';
 import { applications, candidates, employees, jobs, locations, punches, referrals, regularisations } from '@/db/schema';
 import type { LeaveActed } from '@/lib/leave/act';
@@ -18,20 +19,24 @@ import { formatClock } from '@/lib/time';
 import { createNotification } from './create';
 import { commentComponents, dayWords, spanWords } from './wording';
 
-/** Who acted, by name: a person's display name, "The HR system" for a connected system. */
-export async function nameOf(db: Db, actor: string): Promise<string> {
-  return (await employeeNamed(db, actor))?.name ?? 'The HR system';
+/**
+ * Who acted, by name: a person's display name; "The HR system" for a connected system, which is named
+ * without a read (its client id is no username, even if it spells one).
+ */
+export async function nameOf(db: Db, principal: Principal): Promise<string> {
+  if (principal.kind !== 'user') return 'The HR system';
+  return (await employeeNamed(db, principal.username))?.name ?? 'The HR system';
 }
 
 /** The applicant hears that their request was approved or rejected (as actOnLeave left it; nothing is read again). */
-export async function notifyLeaveDecision(db: Db, { request, comments }: LeaveActed, actor: string): Promise<void> {
+export async function notifyLeaveDecision(db: Db, { request, comments }: LeaveActed, principal: Principal): Promise<void> {
   if (request.status !== 'approved' && request.status !== 'rejected') return;
-  const decider = await nameOf(db, actor);
+  const decider = await nameOf(db, principal);
   await createNotification(db, {
     recipientId: request.employeeId,
     messageType: `leave_${request.status}`,
     source: 'leave',
-    createdBy: actor,
+    createdBy: actorName(principal),
     components: [
       { type: 'heading', label: `Leave ${request.status}: ${LEAVE_TYPE_NAMES[request.leaveType]}, ${spanWords(request.startDate, request.endDate)}` },
       { type: 'text', label: `${decider} ${request.status} ${request.requestId} (${request.days} day${request.days === 1 ? '' : 's'}).` },
@@ -42,15 +47,15 @@ export async function notifyLeaveDecision(db: Db, { request, comments }: LeaveAc
 }
 
 /** The employee hears that a regularisation was approved or rejected. */
-export async function notifyRegularisationDecision(db: Db, rowId: number, actor: string): Promise<void> {
+export async function notifyRegularisationDecision(db: Db, rowId: number, principal: Principal): Promise<void> {
   const [request] = await db.select().from(regularisations).where(eq(regularisations.id, rowId));
   if (!request || request.status === 'pending') return;
-  const decider = await nameOf(db, actor);
+  const decider = await nameOf(db, principal);
   await createNotification(db, {
     recipientId: request.employeeId,
     messageType: `regularisation_${request.status}`,
     source: 'attendance',
-    createdBy: actor,
+    createdBy: actorName(principal),
     components: [
       { type: 'heading', label: `Regularisation ${request.status}: ${dayWords(request.date)}` },
       { type: 'text', label: `${decider} ${request.status} ${regularisationIdOf(request.id)} (${formatClock(request.inTime)} to ${formatClock(request.outTime)}).` },
@@ -64,7 +69,7 @@ export async function notifyRegularisationDecision(db: Db, rowId: number, actor:
  * The employee hears that their flagged punch was accepted or rejected, and that a rejected one no longer
  * counts: "Meera Iyer rejected your punch at 09:31 on Thu 26 Nov, 745 km from the Bengaluru office."
  */
-export async function notifyPunchReview(db: Db, punchRowId: number, actor: string): Promise<void> {
+export async function notifyPunchReview(db: Db, punchRowId: number, principal: Principal): Promise<void> {
   const [found] = await db
     .select({ punch: punches, city: locations.city })
     .from(punches)
@@ -73,14 +78,14 @@ export async function notifyPunchReview(db: Db, punchRowId: number, actor: strin
   const status = found?.punch.reviewStatus;
   if (!found || (status !== 'accepted' && status !== 'rejected')) return;
   const { punch, city } = found;
-  const decider = await nameOf(db, actor);
+  const decider = await nameOf(db, principal);
   const far = punch.distanceMeters === null ? '' : `, ${describeDistance(punch.distanceMeters)} from the ${city} office`;
   const when = `${formatClock(punch.punchTime)} on ${dayWords(punch.punchDate)}`;
   await createNotification(db, {
     recipientId: punch.employeeId,
     messageType: `punch_${status}`,
     source: 'attendance',
-    createdBy: actor,
+    createdBy: actorName(principal),
     components: [
       { type: 'heading', label: `Punch ${status}: ${when}` },
       { type: 'text', label: `${decider} ${status} your punch at ${when}${far}.${status === 'rejected' ? ' It does not count towards that day.' : ''}` },

@@ -3,7 +3,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { employees, notifications } from '@/db/schema';
+import { apiClients, employees, notifications } from '@/db/schema';
+import { sha256Hex } from '@/lib/auth/api-clients';
 import { POST as leaveApplyRoute } from '@/app/api/leave/v1/apply/route';
 import { POST as leaveActionRoute } from '@/app/api/leave/v1/request/action/route';
 import { POST as regulariseRoute } from '@/app/api/attendance/v1/regularise/route';
@@ -13,7 +14,7 @@ import { GET as unreadRoute } from '@/app/api/bot/v1/inbox/user/[username]/unrea
 import { GET as waitingRoute } from '@/app/api/approvals/v1/waiting/user/[username]/route';
 import { dayWords } from '@/lib/notifications/wording';
 import { addDays, orgDate } from '@/lib/time';
-import { call, demoCallers, type Caller } from '../helpers/call';
+import { call, demoCallers, systemKey, type Caller } from '../helpers/call';
 
 const { employee, employee2, manager, admin, system } = await demoCallers();
 
@@ -140,6 +141,17 @@ describe('a decision', () => {
     const [rejected] = await inbox('employee', employee);
     expect(rejected).toMatchObject({ messageType: 'leave_rejected' });
     expect(labels(rejected).join(' ')).not.toMatch(/comment/i);
+  });
+
+  it('by a connected system names the HR system, even when its client id spells a username', async () => {
+    const { apiKey } = await systemKey();
+    await getDb().update(apiClients).set({ clientId: 'manager' }).where(eq(apiClients.keyHash, sha256Hex(apiKey)));
+    const start = addDays(mondayNextJune(), 49);
+    const { requestId } = await applied({ leaveType: 'LOP', startDate: start, endDate: start });
+    const decided = await call(leaveActionRoute, { as: { apiKey }, body: { requestId, action: 'approve' } });
+    expect(decided.status, decided.text).toBe(200);
+    const [notice] = await inbox('employee', employee);
+    expect(labels(notice)[1]).toBe(`The HR system approved ${requestId} (1 day).`);
   });
 
   it('of a regularisation carries the comment too', async () => {

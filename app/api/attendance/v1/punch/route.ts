@@ -17,7 +17,7 @@ export const POST = route(punchOp, async ({ body, principal, db, write }) => {
     (punch: { punchId: string }) => punch.punchId,
     async (tx) => {
       const punch = await recordPunch(tx, body, context);
-      if (punch.review) await notifyPunchFlagged(tx, punchRowId(punch.punchId), context.actor);
+      if (punch.review) await notifyPunchFlagged(tx, punchRowId(punch.punchId), principal);
       return punch;
     },
     punchScope(subject.id),

@@ -14,7 +14,7 @@ export const POST = route(regulariseOp, async ({ body, principal, db, write }) =
   const subject = await subjectToActFor(db, principal, body.username, 'regularise attendance');
   const id = await write(regularisationIdOf, async (tx) => {
     const created = await requestRegularisation(tx, subject, body, actorName(principal));
-    await notifyRegularisationRequested(tx, created, actorName(principal));
+    await notifyRegularisationRequested(tx, created, principal);
     return created.id;
   }, regulariseScope(subject.id));
   const saved = await regularisationRecord(db, id);

@@ -13,7 +13,7 @@ export const POST = route(applyLeaveOp, async ({ body, principal, db, write }) =
     (created: { requestId: string }) => created.requestId,
     async (tx) => {
       const created = await applyForLeave(tx, subject, body, actorName(principal));
-      await notifyLeaveRequested(tx, subject.id, created, actorName(principal));
+      await notifyLeaveRequested(tx, subject.id, created, principal);
       return created;
     },
     leaveApplyScope(subject.id),

@@ -2,7 +2,6 @@ import { punchReviewOp } from '@/lib/attendance/operations';
 import { flaggedPunchRecord, reviewPunch } from '@/lib/attendance/punch-review';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
-import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
 import { notifyPunchReview } from '@/lib/notifications/events';
 
@@ -10,7 +9,7 @@ import { notifyPunchReview } from '@/lib/notifications/events';
 export const POST = route(punchReviewOp, async ({ body, principal, db, write }) => {
   const id = await write(body.punchId, async (tx) => {
     const reviewed = await reviewPunch(tx, principal, body);
-    await notifyPunchReview(tx, reviewed, actorName(principal));
+    await notifyPunchReview(tx, reviewed, principal);
     return reviewed;
   });
   const saved = await flaggedPunchRecord(db, id);

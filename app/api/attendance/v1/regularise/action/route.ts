@@ -3,7 +3,6 @@ import { regularisationActionOp } from '@/lib/attendance/operations';
 import { regularisationRecord } from '@/lib/attendance/regularisation-queries';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
-import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
 import { notifyRegularisationDecision } from '@/lib/notifications/events';
 
@@ -11,7 +10,7 @@ import { notifyRegularisationDecision } from '@/lib/notifications/events';
 export const POST = route(regularisationActionOp, async ({ body, principal, db, write }) => {
   const id = await write(body.regularisationId, async (tx) => {
     const decided = await decideRegularisation(tx, principal, body);
-    await notifyRegularisationDecision(tx, decided, actorName(principal));
+    await notifyRegularisationDecision(tx, decided, principal);
     return decided;
   });
   const saved = await regularisationRecord(db, id);

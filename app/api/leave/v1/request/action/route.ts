@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
-import { actorName } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
 import { notifyLeaveDecision } from '@/lib/notifications/events';
 import { actOnLeave, leaveActionScope } from '@/lib/leave/act';
@@ -11,7 +10,7 @@ import { leaveRequestRecord } from '@/lib/leave/queries';
 export const POST = route(leaveActionOp, async ({ body, principal, db, write }) => {
   await write(
     body.requestId,
-    async (tx) => notifyLeaveDecision(tx, await actOnLeave(tx, principal, body), actorName(principal)),
+    async (tx) => notifyLeaveDecision(tx, await actOnLeave(tx, principal, body), principal),
     leaveActionScope(body.requestId),
   );
   const saved = await leaveRequestRecord(db, body.requestId);
