@@ -148,11 +148,11 @@ export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }
  * sections in the record's own statement, where a query each cost a round trip. The values are as the
  * database stores them (0/1 for SQLite's booleans, dates as text).
  */
-export function jsonRows(db: DbOrTx, table: SQLiteTable, where: SQL, order?: SQLiteColumn): SQL<string> {
-  // The keys are the schema's property names, written into the SQL as literals (a parameter's type
-  // could not be inferred inside json_build_object).
+export function jsonRows(db: DbOrTx, table: SQLiteTable, where: SQL, order?: SQLiteColumn, also: Record<string, SQL> = {}): SQL<string> {
+  // The keys are the schema's property names (and those of `also`, values worked out from each row),
+  // written into the SQL as literals (a parameter's type could not be inferred inside json_build_object).
   const pairs = sql.join(
-    Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    Object.entries({ ...getTableColumns(table), ...also }).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
     sql`, `,
   );
   const orderBy = order ? sql` ORDER BY ${order}` : sql``;

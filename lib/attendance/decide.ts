@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { attendanceDays, regularisations } from '@/db/schema';
+import { attendanceDays, employees, regularisations } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';
-import { employeeById, isManagerOf, isPeopleAdmin } from '@/lib/people/subject';
+import { asSubject, isManagerOf, isPeopleAdmin, SUBJECT_COLUMNS } from '@/lib/people/subject';
 import { nowIso } from '@/lib/time';
 import type { RegularisationAction } from './constants';
 import { regularisationRowId } from './ids';
@@ -19,9 +19,14 @@ export async function decideRegularisation(
   input: { regularisationId: string; action: RegularisationAction; comments?: string },
 ): Promise<number> {
   const id = regularisationRowId(input.regularisationId);
-  const [request] = await tx.select().from(regularisations).where(eq(regularisations.id, id));
-  const subject = request && (await employeeById(tx, request.employeeId));
-  if (!request || !subject) throw new ApiError('not_found', `No regularisation ${input.regularisationId}.`);
+  const [found] = await tx
+    .select({ request: regularisations, employee: SUBJECT_COLUMNS })
+    .from(regularisations)
+    .innerJoin(employees, eq(employees.id, regularisations.employeeId))
+    .where(eq(regularisations.id, id));
+  if (!found) throw new ApiError('not_found', `No regularisation ${input.regularisationId}.`);
+  const { request } = found;
+  const subject = asSubject(found.employee);
   if (principal.kind === 'user' && principal.employeeId === subject.id) throw new ApiError('forbidden', 'You may not decide your own regularisation.');
   if (!isPeopleAdmin(principal) && !isManagerOf(principal, subject)) {
     throw new ApiError('forbidden', "Only the employee's manager or hr_admin may decide a regularisation.");

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '@/db/client';
 import { employees, locations, punches } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';
-import { employeeById, isManagerOf, isPeopleAdmin } from '@/lib/people/subject';
+import { asSubject, isManagerOf, isPeopleAdmin, SUBJECT_COLUMNS } from '@/lib/people/subject';
 import { nowIso } from '@/lib/time';
 import type { PunchReviewAction } from './constants';
 import { punchIdOf, punchRowId } from './ids';
@@ -64,10 +64,15 @@ export async function flaggedPunchRecord(db: DbOrTx, id: number): Promise<Flagge
  */
 export async function reviewPunch(tx: Tx, principal: Principal, input: { punchId: string; action: PunchReviewAction; comments?: string }): Promise<number> {
   const id = punchRowId(input.punchId);
-  const [punch] = await tx.select().from(punches).where(eq(punches.id, id));
-  const subject = punch && (await employeeById(tx, punch.employeeId));
+  const [found] = await tx
+    .select({ punch: punches, employee: SUBJECT_COLUMNS })
+    .from(punches)
+    .innerJoin(employees, eq(employees.id, punches.employeeId))
+    .where(eq(punches.id, id));
   // A punch never flagged has nothing to review: as unknown to this operation as one that does not exist.
-  if (!punch?.reviewStatus || !subject) throw new ApiError('not_found', `No flagged punch ${punchIdOf(id)}.`);
+  if (!found?.punch.reviewStatus) throw new ApiError('not_found', `No flagged punch ${punchIdOf(id)}.`);
+  const { punch } = found;
+  const subject = asSubject(found.employee);
   if (principal.kind === 'user' && principal.employeeId === subject.id) throw new ApiError('forbidden', 'You may not review your own punch.');
   if (!isPeopleAdmin(principal) && !isManagerOf(principal, subject)) {
     throw new ApiError('forbidden', "Only the employee's manager or hr_admin may review a flagged punch.");

@@ -18,7 +18,8 @@ export interface EmployeeSubject {
   active: boolean;
 }
 
-const COLUMNS = {
+/** The columns a subject is read from (asSubject): select them beside a row joined to its employee, to read both in one statement. */
+export const SUBJECT_COLUMNS = {
   id: employees.id,
   username: employees.username,
   displayName: employees.displayName,
@@ -28,21 +29,21 @@ const COLUMNS = {
   status: employees.status,
 };
 
-function asSubject(row: { status: string } & Omit<EmployeeSubject, 'active'>): EmployeeSubject {
+export function asSubject(row: { status: string } & Omit<EmployeeSubject, 'active'>): EmployeeSubject {
   const { status, ...subject } = row;
   return { ...subject, active: status === 'active' };
 }
 
 /** The one person `where` names (by a unique key). */
 async function subjectWhere(db: DbOrTx, where: SQL): Promise<EmployeeSubject | undefined> {
-  const [row] = await db.select(COLUMNS).from(employees).where(where);
+  const [row] = await db.select(SUBJECT_COLUMNS).from(employees).where(where);
   return row && asSubject(row);
 }
 
 // Prepared once per connection for the cached lookup: every request about a person starts with it.
 const byUsername = preparedQuery('employee_subject_by_username', (db) =>
   db
-    .select(COLUMNS)
+    .select(SUBJECT_COLUMNS)
     .from(employees)
     .where(eq(employees.username, sql.placeholder('username'))),
 );
@@ -54,7 +55,7 @@ export function findEmployeeSubject(db: DbOrTx, username: string): Promise<Emplo
 // Prepared once per connection: every decision on a request reads its applicant.
 const byId = preparedQuery('employee_subject_by_id', (db) =>
   db
-    .select(COLUMNS)
+    .select(SUBJECT_COLUMNS)
     .from(employees)
     .where(eq(employees.id, sql.placeholder('employeeId'))),
 );

@@ -312,7 +312,12 @@ describe('POST /api/leave/v1/request/action', () => {
 
     const cancelled = await act(a.requestId, 'cancel', employee, 'Plans changed');
     expect(cancelled.json.status).toBe('cancelled');
-    expect(cancelled.json.actions.map((x: { action: string }) => x.action)).toEqual(['approve', 'cancel']);
+    // Every action in order, naming who took it.
+    expect(cancelled.json.actions).toEqual([
+      { action: 'approve', from: 'pending', to: 'approved', comments: 'Get well soon', by: 'manager', byName: 'Meera Iyer', at: expect.any(String) },
+      { action: 'cancel', from: 'approved', to: 'cancelled', comments: 'Plans changed', by: 'employee', byName: 'Arjun Sharma', at: expect.any(String) },
+    ]);
+    expect(Date.parse(cancelled.json.actions[1].at)).toBeGreaterThanOrEqual(Date.parse(cancelled.json.actions[0].at));
     expect((await balance()).SL).toEqual(b0.SL);
 
     const other = await freshWeek();
