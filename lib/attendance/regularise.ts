@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx, WriteScope } from '@/db/client';
-import { leaveRequests, regularisations } from '@/db/schema';
+import { employees, leaveRequests, regularisations } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import type { RegularisationAsked } from '@/lib/notifications/approver-notices';
 import type { EmployeeSubject } from '@/lib/people/subject';
@@ -26,19 +26,26 @@ async function refuseDay(tx: Tx, subject: EmployeeSubject, date: string): Promis
   const maxDays = regulariseMaxDays();
   if (date < addDays(today, -maxDays)) throw invalid(`A regularisation may reach at most ${maxDays} days back (${addDays(today, -maxDays)}).`);
   if (date < subject.dateOfJoining) throw invalid(`${subject.username} joined on ${subject.dateOfJoining}.`);
-  const [leave] = await tx
+  // Approved leave on the day, and a request for it already waiting: both in one round trip.
+  const approvedLeave = tx
     .select({ requestId: leaveRequests.requestId })
     .from(leaveRequests)
     .where(and(eq(leaveRequests.employeeId, subject.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, date), gte(leaveRequests.endDate, date)))
     .limit(1);
-  if (leave) throw invalid(`${date} is a day of approved leave (${leave.requestId}); cancel that first.`, { leaveRequestId: leave.requestId });
-  const [waiting] = await tx
+  const waitingRequest = tx
     .select({ id: regularisations.id })
     .from(regularisations)
     .where(and(eq(regularisations.employeeId, subject.id), eq(regularisations.date, date), eq(regularisations.status, 'pending')))
     .limit(1);
+  const [found] = await tx
+    .select({ leave: sql<string | null>`(${approvedLeave})`, waiting: sql<number | null>`(${waitingRequest})` })
+    .from(employees)
+    .where(eq(employees.id, subject.id));
+  const leave = found?.leave;
+  if (leave) throw invalid(`${date} is a day of approved leave (${leave}); cancel that first.`, { leaveRequestId: leave });
+  const waiting = found?.waiting;
   if (waiting) {
-    const regularisationId = regularisationIdOf(waiting.id);
+    const regularisationId = regularisationIdOf(Number(waiting));
     throw invalid(`${regularisationId} for ${date} is already waiting for a decision.`, { regularisationId });
   }
 }
