@@ -4,7 +4,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { isPostgres, type Db } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { jsonRows, preparedQuery } from '@/db/prepared';
 import { apiClients, applicationHistory, applications, candidateNotes, candidates, employees, jobs, referrals } from '@/db/schema';
 import { versionedCache } from '@/db/versioned-cache';
 import { APPLICATION_STAGES, type ApplicationSource, type ApplicationStage } from './stages';
@@ -72,10 +72,16 @@ export async function historiesOf(db: Db, applicationRowIds: number[]): Promise<
   );
   for (const m of moves) {
     const list = byApplication.get(m.applicationId) ?? [];
-    list.push({ from: m.fromStage, to: m.toStage, note: m.note, by: m.movedBy, byName: names.get(m.movedBy) ?? m.movedBy, at: m.movedAt });
+    list.push(moveNamed(m, names));
     byApplication.set(m.applicationId, list);
   }
   return byApplication;
+}
+
+type StoredMove = typeof applicationHistory.$inferSelect;
+
+function moveNamed(m: StoredMove, names: Map<string, string>): StageMove {
+  return { from: m.fromStage, to: m.toStage, note: m.note, by: m.movedBy, byName: names.get(m.movedBy) ?? m.movedBy, at: m.movedAt };
 }
 
 export interface CandidateNote {
@@ -100,6 +106,8 @@ export interface CandidateApplication {
   updatedAt: string;
 }
 
+// The applications with their histories (as JSON lists, see jsonRows), and the notes with the code of the
+// application each is about: a candidate's record in two statements and one look-up of names.
 const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) =>
   db
     .select({
@@ -111,6 +119,7 @@ const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) 
       source: applications.source,
       referralId: referrals.referralId,
       referrer: referrals.referrer,
+      history: jsonRows(db, applicationHistory, eq(applicationHistory.applicationId, applications.id), applicationHistory.id),
       createdAt: applications.createdAt,
       updatedAt: applications.updatedAt,
     })
@@ -121,45 +130,47 @@ const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) 
     .orderBy(desc(applications.id)),
 );
 
-/** A candidate's applications, newest first, each with its referral, its history and its job. */
-export async function applicationsOf(db: Db, candidateRowId: number): Promise<CandidateApplication[]> {
-  const rows = await applicationsOfCandidate(db).execute({ candidateRowId });
-  const histories = await historiesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const names = await actorNames(
-    db,
-    rows.flatMap((r) => (r.referrer ? [r.referrer] : [])),
-  );
-  // Two referrals of one application (possible only before applications existed) show the first.
-  const seen = new Set<number>();
-  return rows
-    .filter((r) => !seen.has(r.id) && seen.add(r.id))
-    .map(({ id, referrer, ...r }) => ({
-      ...r,
-      referrer: referrer ? { username: referrer, displayName: names.get(referrer) ?? referrer } : null,
-      history: histories.get(id) ?? [],
-    }));
+/** A candidate's notes, oldest first, for the candidate's own statement (readCandidateRecord). */
+export function notesJson(db: Db): SQL<string> {
+  return jsonRows(db, candidateNotes, eq(candidateNotes.candidateId, candidates.id), candidateNotes.id, {
+    applicationCode: sql`(SELECT a.application_id FROM applications a WHERE a.id = ${candidateNotes.applicationId})`,
+  });
 }
 
-/** What the recruiting team wrote about a candidate, oldest first. */
-const notesOfCandidate = preparedQuery('notes_of_candidate', (db) =>
-  db
-    .select({ noteId: candidateNotes.id, applicationId: applications.applicationId, body: candidateNotes.body, author: candidateNotes.author, createdAt: candidateNotes.createdAt })
-    .from(candidateNotes)
-    .leftJoin(applications, eq(applications.id, candidateNotes.applicationId))
-    .where(eq(candidateNotes.candidateId, sql.placeholder('candidateRowId')))
-    .orderBy(asc(candidateNotes.id)),
-);
+type StoredNote = typeof candidateNotes.$inferSelect & { applicationCode: string | null };
 
-export async function notesOf(db: Db, candidateRowId: number): Promise<CandidateNote[]> {
-  const rows = await notesOfCandidate(db).execute({ candidateRowId });
-  const names = await actorNames(
-    db,
-    rows.map((r) => r.author),
-  );
-  return rows.map((r) => ({ ...r, authorName: names.get(r.author) ?? r.author }));
+/** What a candidate's record reads besides its own row, and the actors it names, to be named in one look-up. */
+export interface CandidateActivity {
+  actors: string[];
+  named(names: Map<string, string>): { applications: CandidateApplication[]; notes: CandidateNote[] };
+}
+
+/** A candidate's applications (newest first, each with its referral, its history and its job) and notes (`notesJson`). */
+export async function candidateActivity(db: Db, candidateRowId: number, notesText: string): Promise<CandidateActivity> {
+  // Two referrals of one application (possible only before applications existed) show the first.
+  const seen = new Set<number>();
+  const rows = (await applicationsOfCandidate(db).execute({ candidateRowId }))
+    .filter((r) => !seen.has(r.id) && seen.add(r.id))
+    .map((r) => ({ ...r, history: JSON.parse(r.history) as StoredMove[] }));
+  const notes = JSON.parse(notesText) as StoredNote[];
+  return {
+    actors: [...rows.flatMap((r) => [...(r.referrer ? [r.referrer] : []), ...r.history.map((m) => m.movedBy)]), ...notes.map((n) => n.author)],
+    named: (names) => ({
+      applications: rows.map(({ id: _id, referrer, history, ...r }) => ({
+        ...r,
+        referrer: referrer ? { username: referrer, displayName: names.get(referrer) ?? referrer } : null,
+        history: history.map((m) => moveNamed(m, names)),
+      })),
+      notes: notes.map((n) => ({
+        noteId: n.id,
+        applicationId: n.applicationCode,
+        body: n.body,
+        author: n.author,
+        authorName: names.get(n.author) ?? n.author,
+        createdAt: n.createdAt,
+      })),
+    }),
+  };
 }
 
 const fullName = sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.middleName}, '') || coalesce(' ' || ${candidates.lastName}, ''))`;

@@ -6,7 +6,7 @@ import { versionedCache } from '@/db/versioned-cache';
 import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
-import { actorNames, applicationsOf, notesOf } from '@/lib/applications/queries';
+import { actorNames, candidateActivity, notesJson } from '@/lib/applications/queries';
 import type { ApplicationRow } from '@/lib/applications/pipeline';
 import type { ApplicationSource } from '@/lib/applications/stages';
 import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './schemas';
@@ -81,7 +81,7 @@ export async function candidateApplication(db: Db, candidateId: string, jobCode:
 const candidateRowId = preparedQuery('candidate_row_id', (db) =>
   db.select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, sql.placeholder('candidateId'))),
 );
-// The candidate, their resume's type and size, and their sections (as JSON lists, see jsonRows) in one statement.
+// The candidate, their resume's type and size, their sections and notes (as JSON lists, see jsonRows) in one statement.
 const candidateWithSections = preparedQuery('candidate_with_sections', (db) =>
   db
     .select({
@@ -91,6 +91,7 @@ const candidateWithSections = preparedQuery('candidate_with_sections', (db) =>
       tags: jsonRows(db, candidateTags, eq(candidateTags.candidateId, candidates.id), candidateTags.position),
       experience: jsonRows(db, candidateExperience, eq(candidateExperience.candidateId, candidates.id), candidateExperience.position),
       education: jsonRows(db, candidateEducation, eq(candidateEducation.candidateId, candidates.id), candidateEducation.position),
+      notes: notesJson(db),
     })
     .from(candidates)
     .leftJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
@@ -121,7 +122,9 @@ async function readCandidateRecord(db: Db, candidateId: string): Promise<Candida
   const [row] = await candidateWithSections(db).execute({ candidateId });
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   const { c } = row;
-  const { id } = c;
+  const activity = await candidateActivity(db, c.id, row.notes);
+  const names = await actorNames(db, [c.createdBy, ...activity.actors]);
+  const named = activity.named(names);
   const addresses = JSON.parse(row.addresses) as (typeof candidateAddresses.$inferSelect)[];
   const address = (kind: 'current' | 'permanent') => {
     const found = addresses.find((a) => a.kind === kind);
@@ -184,10 +187,9 @@ async function readCandidateRecord(db: Db, candidateId: string): Promise<Candida
     resume: row.file?.contentType
       ? { url: `/api/v1/candidate/${c.candidateId}/resume`, extension: c.resumeExtension, contentType: row.file.contentType, size: row.file.size ?? 0 }
       : null,
-    applications: await applicationsOf(db, id),
-    notes: await notesOf(db, id),
+    ...named,
     createdBy: c.createdBy,
-    createdByName: (await actorNames(db, [c.createdBy])).get(c.createdBy) ?? c.createdBy,
+    createdByName: names.get(c.createdBy) ?? c.createdBy,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };

@@ -71,7 +71,7 @@ describe('one application, whichever way it moves', () => {
 
     expect((await call(referralStatusRoute, { as: recruiter, params: { referralId: referral.json.referralId }, body: { status: 'interviewing' } })).status).toBe(200);
     const [application] = (await record(applied.json.candidateId)).applications;
-    expect(application).toMatchObject({ stage: 'interviewing', source: 'career_site', referralId: referral.json.referralId, referrer: { username: 'employee' } });
+    expect(application).toMatchObject({ stage: 'interviewing', source: 'career_site', referralId: referral.json.referralId, referrer: { username: 'employee', displayName: 'Arjun Sharma' } });
     expect((await moveCandidate(applied.json.candidateId, jobCode, 'offered')).status).toBe(200);
     const mine = (await call(mineRoute, { as: employee, params: { username: 'employee' }, query: { offset: '0', limit: '100' } })).json.items;
     expect(mine.find((r: { referralId: string }) => r.referralId === referral.json.referralId)?.status).toBe('offered');
