@@ -74,15 +74,6 @@ export function rowInsert<T extends SQLiteTable & { id: SQLiteColumn }>(table: T
   };
 }
 
-/** rowInsert for a table without an id of its own (a candidate's sections, keyed by candidate and position). */
-export function rowInsertWithoutId<T extends SQLiteTable>(table: T): (db: DbOrTx, row: InsertRow<T>) => Promise<void> {
-  const columns = insertColumns(table);
-  const statement = preparedQuery(`insert_row_${getTableName(table)}`, (db) => db.insert(table).values(columns.placeholders));
-  return async (db, row) => {
-    await statement(db).execute(columns.values(row));
-  };
-}
-
 /**
  * An update of the named columns of the row whose `id` is given, prepared once per connection on either
  * database. Each column is a placeholder named after it and bound as given (see driverValue).

@@ -69,6 +69,8 @@ async function applicationOf(db: Db, candidateRowId: number, jobId: number): Pro
 
 export interface NewApplication {
   candidateId: number;
+  /** The candidate was created in this transaction, so has no application to the job yet: none is looked for. */
+  newCandidate?: boolean;
   jobId: number;
   source: ApplicationSource;
   /** `screening` when a recruiter or a system sends it in already reviewed (the spec's `inReview`). */
@@ -81,7 +83,7 @@ export interface NewApplication {
  * history), or the one already there (`added` false), whatever brought either in.
  */
 export async function addApplication(db: Db, input: NewApplication): Promise<ApplicationRow & { added: boolean }> {
-  const existing = await applicationOf(db, input.candidateId, input.jobId);
+  const existing = input.newCandidate ? undefined : await applicationOf(db, input.candidateId, input.jobId);
   if (existing) return { ...existing, added: false };
   const now = nowIso();
   const { id, code: applicationId } = await insertApplication(db, {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedCodedInsert, preparedQuery, rowInsertWithoutId } from '@/db/prepared';
+import { preparedCodedInsert, preparedQuery } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication } from '@/lib/applications/pipeline';
@@ -46,10 +46,6 @@ const openJobOnAnyChannel = preparedQuery('applicable_job_any', (db) =>
     .where(and(eq(jobs.jobCode, sql.placeholder('jobCode')), or(openAndPublished(jobs.publishedOnPortal), openAndPublished(jobs.publishedForReferral)))),
 );
 const insertCandidate = preparedCodedInsert(candidates, 'candidateId', 'CAND');
-const insertAddress = rowInsertWithoutId(candidateAddresses);
-const insertTag = rowInsertWithoutId(candidateTags);
-const insertEducation = rowInsertWithoutId(candidateEducation);
-const insertExperience = rowInsertWithoutId(candidateExperience);
 
 /** The candidate already on file with the same primary e-mail (or else mobile number), if any. */
 export async function findCandidateByContact(db: Db, keys: ReturnType<typeof contactKeys>) {
@@ -204,7 +200,7 @@ export async function submitCandidate(db: Db, input: NewCandidate, options: Subm
   const createdAt = 'createdAt' in candidate ? candidate.createdAt : nowIso();
   if (options.jobId === null) return { candidateId: candidate.candidateId, applicationId: null, status: null, jobCode: null, createdAt };
   const stage: ApplicationStage = input.inReview ? 'screening' : 'applied';
-  const application = await addApplication(db, { candidateId: candidate.id, jobId: options.jobId, source: options.source, stage, actor: options.actor });
+  const application = await addApplication(db, { candidateId: candidate.id, newCandidate: !existing, jobId: options.jobId, source: options.source, stage, actor: options.actor });
   if (application.added) await notifyNewApplication(db, application.id, options.actor);
   else if (!options.mayUpdateDetails) {
     // Named by the candidate's reference, which is what the career site showed the applicant the first time.
@@ -217,11 +213,22 @@ export async function submitCandidate(db: Db, input: NewCandidate, options: Subm
 }
 
 async function insertSections(db: Db, id: number, input: NewCandidate): Promise<void> {
-  if (input.currentAddress) await insertAddress(db, { candidateId: id, kind: 'current', ...input.currentAddress });
-  if (input.permanentAddress) await insertAddress(db, { candidateId: id, kind: 'permanent', ...input.permanentAddress });
-  for (const [position, value] of (input.languages ?? []).entries()) await insertTag(db, { candidateId: id, kind: 'language', position, value });
-  for (const [position, value] of (input.skills ?? []).entries()) await insertTag(db, { candidateId: id, kind: 'skill', position, value });
-  for (const [position, e] of (input.education ?? []).entries()) await insertEducation(db, { candidateId: id, position, ...e });
-  for (const [position, e] of (input.internshipExperience ?? []).entries()) await insertExperience(db, { candidateId: id, kind: 'internship', position, ...e });
-  for (const [position, e] of (input.workExperience ?? []).entries()) await insertExperience(db, { candidateId: id, kind: 'work', position, ...e });
+  // One statement per table, however many rows: a candidate's skills and languages are one insert.
+  const addresses = [
+    ...(input.currentAddress ? [{ candidateId: id, kind: 'current' as const, ...input.currentAddress }] : []),
+    ...(input.permanentAddress ? [{ candidateId: id, kind: 'permanent' as const, ...input.permanentAddress }] : []),
+  ];
+  const tags = [
+    ...(input.languages ?? []).map((value, position) => ({ candidateId: id, kind: 'language' as const, position, value })),
+    ...(input.skills ?? []).map((value, position) => ({ candidateId: id, kind: 'skill' as const, position, value })),
+  ];
+  const education = (input.education ?? []).map((e, position) => ({ candidateId: id, position, ...e }));
+  const experience = [
+    ...(input.internshipExperience ?? []).map((e, position) => ({ candidateId: id, kind: 'internship' as const, position, ...e })),
+    ...(input.workExperience ?? []).map((e, position) => ({ candidateId: id, kind: 'work' as const, position, ...e })),
+  ];
+  if (addresses.length) await db.insert(candidateAddresses).values(addresses);
+  if (tags.length) await db.insert(candidateTags).values(tags);
+  if (education.length) await db.insert(candidateEducation).values(education);
+  if (experience.length) await db.insert(candidateExperience).values(experience);
 }

@@ -16,7 +16,8 @@ import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 // Prepared once per connection: employees refer in bursts (a hiring drive), and Drizzle building these each time cost more than running them.
 const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
-// The job by its code, and whether it is open and published for referral today (a placeholder of openAndPublished).
+// The job by its code, whether it is open and published for referral today (a placeholder of
+// openAndPublished), and whether the referrer is an active employee: one round trip for both checks.
 const jobToRefer = preparedQuery('job_to_refer', (db) =>
   db
     .select({
@@ -25,32 +26,26 @@ const jobToRefer = preparedQuery('job_to_refer', (db) =>
       referralBonus: jobs.referralBonus,
       currencyCode: jobs.currencyCode,
       open: sql<boolean>`CASE WHEN ${openAndPublished(jobs.publishedForReferral)} THEN 1 ELSE 0 END`.mapWith(Boolean),
+      referrerActive: sql<boolean>`CASE WHEN EXISTS (SELECT 1 FROM ${employees} e WHERE e.username = ${sql.placeholder('referrer')} AND e.status = 'active') THEN 1 ELSE 0 END`.mapWith(Boolean),
     })
     .from(jobs)
     .where(eq(jobs.jobCode, sql.placeholder('jobCode'))),
 );
-const activeEmployee = preparedQuery('active_employee_named', (db) =>
-  db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.username, sql.placeholder('username')), eq(employees.status, 'active'))),
-);
 
-/** The job a referral names: 404 when there is none, 400 when it is not open for referral. */
-async function referableJob(db: Db, jobCode: string) {
-  const [job] = await jobToRefer(db).execute({ jobCode, today: orgDate() });
+/**
+ * The job a referral names, checked in this order: 404 when there is none, 400 when it is not open for
+ * referral, 400 when the referrer is no active employee.
+ */
+async function referableJob(db: Db, jobCode: string, referrer: string) {
+  const [job] = await jobToRefer(db).execute({ jobCode, today: orgDate(), referrer });
   if (!job) throw new ApiError('not_found', `No job ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No such job' }] });
   if (!job.open) {
     throw new ApiError('validation_failed', `Job ${job.jobCode} is not open for referrals.`, {
       errors: [{ path: 'jobCode', message: 'Not open for referrals' }],
     });
   }
+  if (!job.referrerActive) throw new ApiError('validation_failed', `No active employee ${referrer}.`, { errors: [{ path: 'userName', message: 'No such active employee' }] });
   return job;
-}
-
-async function assertActiveEmployee(db: Db, username: string): Promise<void> {
-  const [employee] = await activeEmployee(db).execute({ username });
-  if (!employee) throw new ApiError('validation_failed', `No active employee ${username}.`, { errors: [{ path: 'userName', message: 'No such active employee' }] });
 }
 
 /** One referral per person per job: a second one is a 400 naming the first. */
@@ -136,8 +131,7 @@ async function refuseReferredApplication(db: Db, applicationRowId: number, path:
  * its referrer. The job's recruiter hears of it.
  */
 export async function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): Promise<ReferCandidateResult> {
-  const job = await referableJob(db, input.jobCode);
-  await assertActiveEmployee(db, options.referrer);
+  const job = await referableJob(db, input.jobCode, options.referrer);
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
   await refuseRepeatReferral(db, job.id, keys);
 
@@ -159,7 +153,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
       },
       { actor: options.actor, resume: options.resume },
     ));
-  const application = await addApplication(db, { candidateId: candidate.id, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
+  const application = await addApplication(db, { candidateId: candidate.id, newCandidate: !onFile, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
   if (!application.added) {
     const foundBy = keys.primaryEmailKey && onFile?.primaryEmailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
     await refuseReferredApplication(db, application.id, foundBy);
