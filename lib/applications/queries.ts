@@ -106,8 +106,8 @@ export interface CandidateApplication {
   updatedAt: string;
 }
 
-// The applications with their histories (as JSON lists, see jsonRows), and the notes with the code of the
-// application each is about: a candidate's record in two statements and one look-up of names.
+// The applications with their histories (as JSON lists, see jsonRows); the notes come in the candidate's
+// own row (notesJson). A candidate's record is then two statements and one look-up of names.
 const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) =>
   db
     .select({
