@@ -139,37 +139,42 @@ export function notesJson(db: Db): SQL<string> {
 
 type StoredNote = typeof candidateNotes.$inferSelect & { applicationCode: string | null };
 
-/** What a candidate's record reads besides its own row, and the actors it names, to be named in one look-up. */
-export interface CandidateActivity {
-  actors: string[];
-  named(names: Map<string, string>): { applications: CandidateApplication[]; notes: CandidateNote[] };
-}
-
-/** A candidate's applications (newest first, each with its referral, its history and its job) and notes (`notesJson`). */
-export async function candidateActivity(db: Db, candidateRowId: number, notesText: string): Promise<CandidateActivity> {
+/**
+ * A candidate's applications (newest first, each with its referral, its history and its job) and notes
+ * (read in the candidate's row by `notesJson`), with every actor they name and the candidate's creator
+ * named in one look-up (actorNames).
+ */
+export async function candidateActivity(
+  db: Db,
+  candidate: { id: number; createdBy: string },
+  notesText: string,
+): Promise<{ applications: CandidateApplication[]; notes: CandidateNote[]; createdByName: string }> {
   // Two referrals of one application (possible only before applications existed) show the first.
   const seen = new Set<number>();
-  const rows = (await applicationsOfCandidate(db).execute({ candidateRowId }))
+  const rows = (await applicationsOfCandidate(db).execute({ candidateRowId: candidate.id }))
     .filter((r) => !seen.has(r.id) && seen.add(r.id))
     .map((r) => ({ ...r, history: JSON.parse(r.history) as StoredMove[] }));
   const notes = JSON.parse(notesText) as StoredNote[];
+  const names = await actorNames(db, [
+    candidate.createdBy,
+    ...rows.flatMap((r) => [...(r.referrer ? [r.referrer] : []), ...r.history.map((m) => m.movedBy)]),
+    ...notes.map((n) => n.author),
+  ]);
   return {
-    actors: [...rows.flatMap((r) => [...(r.referrer ? [r.referrer] : []), ...r.history.map((m) => m.movedBy)]), ...notes.map((n) => n.author)],
-    named: (names) => ({
-      applications: rows.map(({ id: _id, referrer, history, ...r }) => ({
-        ...r,
-        referrer: referrer ? { username: referrer, displayName: names.get(referrer) ?? referrer } : null,
-        history: history.map((m) => moveNamed(m, names)),
-      })),
-      notes: notes.map((n) => ({
-        noteId: n.id,
-        applicationId: n.applicationCode,
-        body: n.body,
-        author: n.author,
-        authorName: names.get(n.author) ?? n.author,
-        createdAt: n.createdAt,
-      })),
-    }),
+    applications: rows.map(({ id: _id, referrer, history, ...r }) => ({
+      ...r,
+      referrer: referrer ? { username: referrer, displayName: names.get(referrer) ?? referrer } : null,
+      history: history.map((m) => moveNamed(m, names)),
+    })),
+    notes: notes.map((n) => ({
+      noteId: n.id,
+      applicationId: n.applicationCode,
+      body: n.body,
+      author: n.author,
+      authorName: names.get(n.author) ?? n.author,
+      createdAt: n.createdAt,
+    })),
+    createdByName: names.get(candidate.createdBy) ?? candidate.createdBy,
   };
 }
 

@@ -6,7 +6,7 @@ import { versionedCache } from '@/db/versioned-cache';
 import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
-import { actorNames, candidateActivity, notesJson } from '@/lib/applications/queries';
+import { candidateActivity, notesJson } from '@/lib/applications/queries';
 import type { ApplicationRow } from '@/lib/applications/pipeline';
 import type { ApplicationSource } from '@/lib/applications/stages';
 import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './schemas';
@@ -122,9 +122,7 @@ async function readCandidateRecord(db: Db, candidateId: string): Promise<Candida
   const [row] = await candidateWithSections(db).execute({ candidateId });
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   const { c } = row;
-  const activity = await candidateActivity(db, c.id, row.notes);
-  const names = await actorNames(db, [c.createdBy, ...activity.actors]);
-  const named = activity.named(names);
+  const { applications: applied, notes, createdByName } = await candidateActivity(db, c, row.notes);
   const addresses = JSON.parse(row.addresses) as (typeof candidateAddresses.$inferSelect)[];
   const address = (kind: 'current' | 'permanent') => {
     const found = addresses.find((a) => a.kind === kind);
@@ -187,9 +185,10 @@ async function readCandidateRecord(db: Db, candidateId: string): Promise<Candida
     resume: row.file?.contentType
       ? { url: `/api/v1/candidate/${c.candidateId}/resume`, extension: c.resumeExtension, contentType: row.file.contentType, size: row.file.size ?? 0 }
       : null,
-    ...named,
+    applications: applied,
+    notes,
     createdBy: c.createdBy,
-    createdByName: names.get(c.createdBy) ?? c.createdBy,
+    createdByName,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
