@@ -5,9 +5,9 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { actorName, type Principal } from '@/lib/api/principal';
 import { preparedQuery } from '@/db/prepared';
 import { accountRoles, accounts, employees, locations, punches } from '@/db/schema';
+import { actorName, type Principal } from '@/lib/api/principal';
 import { describeDistance } from '@/lib/attendance/geo';
 import { LEAVE_TYPE_NAMES, type LeaveDuration } from '@/lib/leave/constants';
 import type { ApplyLeaveResult } from '@/lib/leave/schemas';

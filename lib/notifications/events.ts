@@ -7,9 +7,9 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { actorName, type Principal } from '@/lib/api/principal';
 import { preparedQuery } from '@/db/prepared';
 import { applications, candidates, employees, jobs, locations, punches, referrals, regularisations } from '@/db/schema';
+import { actorName, type Principal } from '@/lib/api/principal';
 import type { LeaveActed } from '@/lib/leave/act';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
 import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS } from '@/lib/applications/stages';
