@@ -48,13 +48,15 @@ test('a new job shows on the cached list at once, and a closed one leaves it and
 });
 
 test('moving between cached lists and job pages in the browser keeps the address and the page', async ({ page }) => {
+  // The first job of the demo data: the test above opens an "E2E ..." job and closes it again at any
+  // moment, and a job closed between the list and the click has no page to show.
+  const firstDemoJob = () => page.getByRole('region', { name: 'Open positions' }).getByRole('link').filter({ hasNotText: /^E2E / }).first();
   await page.goto('/careers?location=BLR');
   await expect(page).toHaveURL(/\/careers\?location=BLR$/);
-  const first = page.getByRole('region', { name: 'Open positions' }).getByRole('link').first();
-  const title = (await first.innerText()).trim();
-  await first.click();
+  const title = (await firstDemoJob().innerText()).trim();
+  await firstDemoJob().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/careers\?location=BLR$/);
-  await expect(page.getByRole('region', { name: 'Open positions' }).getByRole('link').first()).toHaveText(title);
+  await expect(firstDemoJob()).toHaveText(title);
 });
