@@ -18,10 +18,26 @@ export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
 /** Parses `value` with `schema` or throws a 400 naming every bad field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'path'): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error, where === 'body' ? undefined : where);
+  const prefix = where === 'body' ? undefined : where;
+  const errors = result.success ? nulErrors(result.data, prefix) : fieldErrors(result.error, prefix);
+  if (result.success && errors.length === 0) return result.data;
   const names = errors.map((e) => e.path).join(', ');
   throw new ApiError('validation_failed', `Invalid ${where === 'body' ? 'request body' : `${where} parameters`}: ${names}.`, { errors });
+}
+
+/**
+ * The strings of `value` holding a NUL character. PostgreSQL cannot store one in text (the statement
+ * fails) where SQLite would keep it, and no name, comment or date has one: refused on both, by field.
+ */
+function nulErrors(value: unknown, path: string | undefined, errors: FieldError[] = []): FieldError[] {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) errors.push({ path: path ?? '(body)', message: 'Must not contain the NUL character' });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nulErrors(item, path ? `${path}.${index}` : String(index), errors));
+  } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    for (const [key, item] of Object.entries(value)) nulErrors(item, path ? `${path}.${key}` : key, errors);
+  }
+  return errors;
 }
 
 /** URLSearchParams as an object; a repeated name becomes an array. */

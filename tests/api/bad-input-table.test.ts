@@ -104,6 +104,9 @@ const ROWS: Row[] = [
   ['POST candidate', 'neither e-mail nor mobile', candidate({ primaryEmail: undefined }), 400, 'primaryEmail'],
   ['POST candidate', 'e-mail without a domain', candidate({ primaryEmail: 'asha@' }), 400, 'primaryEmail'],
   ['POST candidate', 'mobile with letters', candidate({ mobileNumber: 'call me' }), 400, 'mobileNumber'],
+  // PostgreSQL cannot store a NUL in text (SQLite would): refused by field on both, wherever the string sits.
+  ['POST candidate', 'a NUL in a nested field', candidate({ workExperience: [{ company: 'Acme\u0000 Ltd' }] }), 400, 'workExperience.0.company'],
+  ['GET directory list', 'a NUL in a parameter', { query: { q: 'as\u0000ha' } }, 400, 'query.q'],
   ['POST candidate', 'expInMonths negative', candidate({ expInMonths: -2 }), 400, 'expInMonths'],
   ['POST candidate', 'languages not an array', candidate({ languages: 'Hindi' }), 400, 'languages'],
   ['POST candidate', 'education entry with an unknown field', candidate({ education: [{ school: 'x' }] }), 400, 'education.0.school'],
@@ -174,6 +177,7 @@ const ROWS: Row[] = [
   ['POST leave action', 'unknown action', { body: { requestId: 'LV-000001', action: 'escalate' } }, 400, 'action'],
   ['POST leave action', 'id of another shape', { body: { requestId: 'REF-000001', action: 'approve' } }, 400, 'requestId'],
   ['POST leave action', 'comments too long', { body: { requestId: 'LV-000001', action: 'approve', comments: 'x'.repeat(1001) } }, 400, 'comments'],
+  ['POST leave action', 'a NUL in the comments', { body: { requestId: 'LV-000001', action: 'approve', comments: 'Enjoy\u0000' } }, 400, 'comments'],
   ['GET leave approvals', 'offset negative', { query: { offset: '-1' } }, 400, 'query.offset'],
   ['GET team leave', 'from missing', { query: { to: '2026-12-31' } }, 400, 'query.from'],
   ['GET team leave', 'to missing', { query: { from: '2026-12-01' } }, 400, 'query.to'],
