@@ -168,6 +168,20 @@ export function inTransaction(db: DbOrTx): boolean {
 }
 
 /**
+ * Queues `statement`, complete SQL with its values written in, to run at the end of the PostgreSQL write
+ * open on `tx`, in the COMMIT's round trip: a statement whose result the write does not need (an audit
+ * row, a notice) then costs no round trip of its own. It still runs inside the write, before the
+ * deferred constraints are checked, so its failure rolls everything back. Answers false, queueing
+ * nothing, when `tx` is not such a write (SQLite, or no transaction): the caller runs it itself.
+ */
+export function sendWithCommit(tx: DbOrTx, statement: () => string): boolean {
+  const open = openTransaction.getStore();
+  if (!open?.withCommit || open.tx !== tx) return false;
+  open.withCommit.push(statement());
+  return true;
+}
+
+/**
  * Runs SQL written by hand (in what both databases understand, or chosen with isPostgres) and answers its
  * rows, keyed by the names the query gives its columns.
  */
@@ -200,6 +214,8 @@ interface OpenTransaction {
   db: Db;
   tx: Db;
   scope: WriteScope | undefined;
+  /** On PostgreSQL, the statements sent with the COMMIT (sendWithCommit). */
+  withCommit?: string[];
 }
 const shared = globalThis as unknown as { [QUEUES]?: Map<string, WriteQueue>; [OPEN]?: AsyncLocalStorage<OpenTransaction> };
 const QUEUES = Symbol.for('hr-recruitment.write-queues');
@@ -383,10 +399,12 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     // BEGIN and the locks in one round trip (the simple protocol runs both).
     await client.query(`BEGIN; ${lockStatement(scope)}`);
     const tx = connectionHandle(client);
-    const result = await openTransaction.run({ db, tx, scope }, () => fn(tx));
+    const withCommit: string[] = [];
+    const result = await openTransaction.run({ db, tx, scope, withCommit }, () => fn(tx));
     // Its version bumps are announced to every process; this one must not wait for the announcement, nor
     // read the versions again, to see them: they come back with the COMMIT's round trip.
-    const [, versions] = (await client.query(COMMIT_WITH_VERSIONS_SQL)) as unknown as [pg.QueryResult, pg.QueryResult<{ table_name: string; version: number }>];
+    const results = (await client.query([...withCommit, COMMIT_WITH_VERSIONS_SQL].join(';\n'))) as unknown as pg.QueryResult[];
+    const versions = results[results.length - 2] as pg.QueryResult<{ table_name: string; version: number }>;
     noteCommittedVersions(postgresPool(db), versions.rows);
     return result;
   } catch (err) {

@@ -1,8 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, fillPlaceholders, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { isPostgres, type Db, type DbOrTx } from './client';
+import pg from 'pg';
+import { isPostgres, sendWithCommit, type Db, type DbOrTx } from './client';
 
 /**
  * A statement prepared once per connection and reused. Drizzle otherwise builds and prepares the SQL
@@ -31,6 +32,61 @@ export function preparedQuery<P>(name: string, build: (db: Db) => { prepare(): P
     const query = build(db as Db) as unknown as { prepare(name?: string): P };
     return isPostgres(db) ? query.prepare(name) : query.prepare();
   });
+}
+
+/** A Drizzle query's SQL and parameters, as `toSQL()` gives them. */
+interface BuiltQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/** A value written into SQL as a quoted literal, which PostgreSQL types by its place as it types a parameter. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
+    throw new Error(`A statement sent with the COMMIT takes text, numbers and booleans, not ${typeof value}.`);
+  }
+  return pg.escapeLiteral(String(value));
+}
+
+/** `text` with each `$n` replaced by `params[n - 1]` as a literal (Drizzle writes `$` only for parameters). */
+function withLiterals(text: string, params: readonly unknown[]): string {
+  const found = new Set<number>();
+  const written = text.replace(/\$(\d+)/g, (_, n: string) => {
+    found.add(Number(n));
+    return literal(params[Number(n) - 1]);
+  });
+  if (found.size !== params.length || [...found].some((n) => n < 1 || n > params.length)) {
+    throw new Error(`The statement's $n do not match its ${params.length} parameters: ${text}`);
+  }
+  return written;
+}
+
+/**
+ * A write whose result the transaction does not need (an audit row, a notice, a history entry), prepared
+ * once per connection as preparedQuery's. Inside a PostgreSQL write it is not sent at once but with the
+ * COMMIT, saving its round trip (sendWithCommit in db/client.ts): nothing in the same write may read
+ * what it writes. Elsewhere it runs at once.
+ */
+export function preparedAtCommit(name: string, build: (db: Db) => { prepare(): unknown } & BuiltQuery): (db: DbOrTx, values: Record<string, unknown>) => Promise<void> {
+  const statement = preparedQuery(name, build) as (db: DbOrTx) => { execute(values: Record<string, unknown>): Promise<unknown> };
+  // The SQL is the same for every PostgreSQL connection: built once, its placeholders filled each time.
+  let template: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    const sent = sendWithCommit(db, () => {
+      template ??= build(db as Db).toSQL();
+      return withLiterals(template.sql, fillPlaceholders(template.params, values));
+    });
+    if (!sent) await statement(db).execute(values);
+  };
+}
+
+/** A Drizzle write built with its values (see preparedAtCommit), sent with a PostgreSQL write's COMMIT, else run at once. */
+export async function runAtCommit(db: DbOrTx, query: PromiseLike<unknown> & BuiltQuery): Promise<void> {
+  const sent = sendWithCommit(db, () => {
+    const { sql: text, params } = query.toSQL();
+    return withLiterals(text, params);
+  });
+  if (!sent) await query;
 }
 
 /**
@@ -72,6 +128,13 @@ export function rowInsert<T extends SQLiteTable & { id: SQLiteColumn }>(table: T
     const [inserted] = (await statement(db).execute(columns.values(row))) as { id: number }[];
     return Number(inserted?.id);
   };
+}
+
+/** An insert of one row of `table` whose id nobody needs, sent with a PostgreSQL write's COMMIT (see preparedAtCommit). */
+export function rowInsertAtCommit<T extends SQLiteTable>(table: T): (db: DbOrTx, row: InsertRow<T>) => Promise<void> {
+  const columns = insertColumns(table);
+  const statement = preparedAtCommit(`insert_row_at_commit_${getTableName(table)}`, (db) => db.insert(table).values(columns.placeholders));
+  return (db, row) => statement(db, columns.values(row));
 }
 
 /**

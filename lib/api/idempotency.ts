@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, type Hash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { changedRows, transaction, type Db, type WriteScope } from '@/db/client';
-import { driverValue, preparedQuery, updateById } from '@/db/prepared';
+import { driverValue, preparedAtCommit, preparedQuery, updateById } from '@/db/prepared';
 import { idempotencyRecords } from '@/db/schema';
 import { ApiError } from './errors';
 import type { Principal } from './principal';
@@ -26,7 +26,10 @@ const claimStatement = preparedQuery('idempotency_claim', (db) =>
     .onConflictDoNothing()
     .returning({ id: idempotencyRecords.id }),
 );
-const setCommitted = updateById(idempotencyRecords, ['committedAt']);
+// Nothing in the write reads the mark back: on PostgreSQL it goes with the COMMIT (preparedAtCommit).
+const setCommitted = preparedAtCommit('idempotency_committed', (db) =>
+  db.update(idempotencyRecords).set({ committedAt: driverValue('committedAt') }).where(eq(idempotencyRecords.id, sql.placeholder('id'))),
+);
 const setAnswer = updateById(idempotencyRecords, ['statusCode', 'responseBody']);
 /**
  * The scope of the claim, the takeover, the answer and the release (WriteScope in db/client.ts): each is
@@ -179,7 +182,7 @@ export async function startIdempotent(db: Db, principal: string, key: string, fi
  * transaction's `tx`, so the statement is part of that transaction.
  */
 export async function markIdempotentCommitted(db: Db, recordId: number): Promise<void> {
-  await setCommitted(db, recordId, { committedAt: Date.now() });
+  await setCommitted(db, { id: recordId, committedAt: Date.now() });
 }
 
 /** Stores the answer for retries (a write of its own, queued as every write is: see startIdempotent). */

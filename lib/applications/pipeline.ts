@@ -4,7 +4,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { changedRows, type Db, type WriteScope } from '@/db/client';
-import { driverValue, preparedCodedInsert, preparedQuery, rowInsert } from '@/db/prepared';
+import { driverValue, preparedAtCommit, preparedCodedInsert, preparedQuery, rowInsertAtCommit } from '@/db/prepared';
 import { applicationHistory, applications, candidateNotes, candidates, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { notifyStageChange } from '@/lib/notifications/events';
@@ -47,7 +47,7 @@ const settleBonusStatement = preparedQuery('settle_referral_bonus', (db) =>
     .where(and(eq(referrals.applicationId, sql.placeholder('id')), eq(referrals.bonusStatus, 'pending'))),
 );
 // Hired if any application is, else the furthest open stage, else the latest ending; null with none.
-const candidateStageStatement = preparedQuery('refresh_candidate_stage', (db) =>
+const candidateStageStatement = preparedAtCommit('refresh_candidate_stage', (db) =>
   db
     .update(candidates)
     .set({
@@ -60,7 +60,7 @@ const candidateStageStatement = preparedQuery('refresh_candidate_stage', (db) =>
     .where(eq(candidates.id, sql.placeholder('candidateId'))),
 );
 const insertApplication = preparedCodedInsert(applications, 'applicationId', 'APP');
-const insertMove = rowInsert(applicationHistory);
+const insertMove = rowInsertAtCommit(applicationHistory);
 
 async function applicationOf(db: Db, candidateRowId: number, jobId: number): Promise<ApplicationRow | undefined> {
   const [row] = await applicationStatement(db).execute({ candidateId: candidateRowId, jobId });
@@ -150,7 +150,9 @@ export async function moveApplication(
 
 /** A candidate's stage is derived from their applications, and kept on the candidate so lists filter by it. */
 export async function refreshCandidateStage(db: Db, candidateRowId: number): Promise<void> {
-  await candidateStageStatement(db).execute({ candidateId: candidateRowId });
+  // Nothing in a write reads the candidate's stage after changing an application: on PostgreSQL the
+  // refresh goes with the COMMIT (preparedAtCommit), after every change of the write.
+  await candidateStageStatement(db, { candidateId: candidateRowId });
 }
 
 /** A recruiter's note on an application. */

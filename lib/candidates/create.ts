@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { preparedCodedInsert, preparedQuery } from '@/db/prepared';
+import { preparedCodedInsert, preparedQuery, runAtCommit } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication } from '@/lib/applications/pipeline';
@@ -227,8 +227,9 @@ async function insertSections(db: Db, id: number, input: NewCandidate): Promise<
     ...(input.internshipExperience ?? []).map((e, position) => ({ candidateId: id, kind: 'internship' as const, position, ...e })),
     ...(input.workExperience ?? []).map((e, position) => ({ candidateId: id, kind: 'work' as const, position, ...e })),
   ];
-  if (addresses.length) await db.insert(candidateAddresses).values(addresses);
-  if (tags.length) await db.insert(candidateTags).values(tags);
-  if (education.length) await db.insert(candidateEducation).values(education);
-  if (experience.length) await db.insert(candidateExperience).values(experience);
+  // Nothing in the write reads them back: on PostgreSQL they go with the COMMIT (runAtCommit).
+  if (addresses.length) await runAtCommit(db, db.insert(candidateAddresses).values(addresses));
+  if (tags.length) await runAtCommit(db, db.insert(candidateTags).values(tags));
+  if (education.length) await runAtCommit(db, db.insert(candidateEducation).values(education));
+  if (experience.length) await runAtCommit(db, db.insert(candidateExperience).values(experience));
 }

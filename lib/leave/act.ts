@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx, WriteScope } from '@/db/client';
-import { driverValue, preparedQuery, rowInsert } from '@/db/prepared';
+import { driverValue, preparedQuery, rowInsertAtCommit } from '@/db/prepared';
 import { employees, leaveActions, leaveRequests } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { actorName, type Principal } from '@/lib/api/principal';
@@ -57,7 +57,7 @@ const setStatus = preparedQuery('set_leave_request_status', (db) =>
     .set({ status: driverValue('status'), updatedAt: driverValue('now') })
     .where(eq(leaveRequests.id, sql.placeholder('id'))),
 );
-const insertAction = rowInsert(leaveActions);
+const insertAction = rowInsertAtCommit(leaveActions);
 
 /** A request as an action left it, with the comment the action gave (what its notice says). */
 export interface LeaveActed {

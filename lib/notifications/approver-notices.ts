@@ -12,7 +12,7 @@ import { describeDistance } from '@/lib/attendance/geo';
 import { LEAVE_TYPE_NAMES, type LeaveDuration } from '@/lib/leave/constants';
 import type { ApplyLeaveResult } from '@/lib/leave/schemas';
 import { formatClock } from '@/lib/time';
-import { createNotification } from './create';
+import { queueNotice } from './create';
 import { nameOf } from './events';
 import type { DesignComponent } from './schemas';
 import { dayWords, spanWords } from './wording';
@@ -85,7 +85,7 @@ async function tellApprovers(db: Db, employeeId: number, principal: Principal, n
     ...(found.username === actor ? [] : [{ type: 'text', label: `Entered by ${await nameOf(db, principal)}.` }]),
     { type: 'link', label: 'Decide on Approvals', value: '/approvals' },
   ];
-  for (const approver of found.approvers) await createNotification(db, { recipientId: approver.id, messageType, source, createdBy: actor, components });
+  for (const approver of found.approvers) await queueNotice(db, { recipientId: approver.id, messageType, source, createdBy: actor, components });
 }
 
 /** "2 days", "1 day", "half a day", "1.5 days". */

@@ -16,7 +16,7 @@ import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS } from '@/lib/application
 import { describeDistance } from '@/lib/attendance/geo';
 import { regularisationIdOf } from '@/lib/attendance/ids';
 import { formatClock } from '@/lib/time';
-import { createNotification } from './create';
+import { queueNotice } from './create';
 import { commentComponents, dayWords, spanWords } from './wording';
 
 /**
@@ -32,7 +32,7 @@ export async function nameOf(db: Db, principal: Principal): Promise<string> {
 export async function notifyLeaveDecision(db: Db, { request, comments }: LeaveActed, principal: Principal): Promise<void> {
   if (request.status !== 'approved' && request.status !== 'rejected') return;
   const decider = await nameOf(db, principal);
-  await createNotification(db, {
+  await queueNotice(db, {
     recipientId: request.employeeId,
     messageType: `leave_${request.status}`,
     source: 'leave',
@@ -51,7 +51,7 @@ export async function notifyRegularisationDecision(db: Db, rowId: number, princi
   const [request] = await db.select().from(regularisations).where(eq(regularisations.id, rowId));
   if (!request || request.status === 'pending') return;
   const decider = await nameOf(db, principal);
-  await createNotification(db, {
+  await queueNotice(db, {
     recipientId: request.employeeId,
     messageType: `regularisation_${request.status}`,
     source: 'attendance',
@@ -81,7 +81,7 @@ export async function notifyPunchReview(db: Db, punchRowId: number, principal: P
   const decider = await nameOf(db, principal);
   const far = punch.distanceMeters === null ? '' : `, ${describeDistance(punch.distanceMeters)} from the ${city} office`;
   const when = `${formatClock(punch.punchTime)} on ${dayWords(punch.punchDate)}`;
-  await createNotification(db, {
+  await queueNotice(db, {
     recipientId: punch.employeeId,
     messageType: `punch_${status}`,
     source: 'attendance',
@@ -157,7 +157,7 @@ export async function notifyNewApplication(db: Db, applicationRowId: number, act
   const found = await describe(db, applicationRowId);
   if (!found || found.owner === actor || found.ownerId === null || !found.ownerActive) return;
   const how = found.referrer ? `was referred by ${found.referrerName ?? 'an employee'}` : SOURCE_LABELS[found.source];
-  await createNotification(db, {
+  await queueNotice(db, {
     recipientId: found.ownerId,
     messageType: found.referrer ? 'referral_new' : 'application_new',
     source: 'recruiting',
@@ -178,7 +178,7 @@ export async function notifyStageChange(db: Db, applicationRowId: number, actor:
   const found = await describe(db, applicationRowId);
   if (!found?.referrer || found.referrer === actor || found.referrerId === null || !found.referrerActive) return;
   const stage = STAGE_LABELS[found.stage];
-  await createNotification(db, {
+  await queueNotice(db, {
     recipientId: found.referrerId,
     messageType: `referral_${referralStatusOf(found.stage)}`,
     source: 'referrals',

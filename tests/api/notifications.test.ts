@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, gt, max } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, connect, getDb } from '@/db/client';
 import { applications, auditLog, notifications, referrals, webhookDeliveries } from '@/db/schema';
@@ -325,5 +325,21 @@ describe('the outbound webhook', () => {
     await deliverDue(getDb(), config, fetch, Date.now());
     expect((await deliverDue(getDb(), config, fetch, Date.now() + 60_000)).failed).toBe(1);
     expect(await deliveryOf(notificationId)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'HTTP 500' });
+  });
+
+  it('carries the notices the product sends with a write, each delivery naming its own notice', async () => {
+    const date = `${Number(orgDate().slice(0, 4)) + 1}-07-06`;
+    const applied = await call(leaveApplyRoute, { as: employee, body: { leaveType: 'LOP', startDate: date, endDate: date } });
+    expect(applied.status, applied.text).toBe(200);
+    const { url, calls } = await startReceiver(0, 'shh');
+    process.env.BOT_WEBHOOK_URL = url;
+    const [{ last } = { last: 0 }] = await getDb().select({ last: max(notifications.id) }).from(notifications);
+    expect((await call(leaveActionRoute, { as: manager, body: { requestId: applied.json.requestId, action: 'approve' } })).status).toBe(200);
+    const sent = await getDb().select({ id: notifications.id, type: notifications.messageType }).from(notifications).where(gt(notifications.id, last ?? 0));
+    expect(sent.map((n) => n.type)).toEqual(['leave_approved']);
+    const delivery = (await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.notificationId, sent[0]!.id)))[0];
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 0 });
+    await deliverDue(getDb(), { url, secret: 'shh', maxAttempts: 5, baseDelayMs: 10 }, fetch, Date.now());
+    expect(calls.filter((c) => c.body.includes(applied.json.requestId))).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb, isPostgres, migrateDatabase, openDatabase, rawRows } from '@/db/client';
-import { preparedCodedInsert, rowInsert, updateById } from '@/db/prepared';
+import { getDb, isPostgres, migrateDatabase, openDatabase, rawRows, transaction } from '@/db/client';
+import { preparedCodedInsert, rowInsert, rowInsertAtCommit, runAtCommit, updateById } from '@/db/prepared';
 import { auditLog, candidates, storedFiles } from '@/db/schema';
 
 function freshDatabase() {
@@ -69,5 +69,50 @@ describe('preparedCodedInsert', () => {
     else await db.insert(candidates).values({ ...candidateRow('Placeholder'), id: 1234566, candidateId: 'CAND-1234566' });
     const large = await insertCandidate(db, candidateRow('Coded Two'));
     expect(large).toEqual({ id: 1234567, code: 'CAND-1234567' });
+  });
+});
+
+const auditAtCommit = rowInsertAtCommit(auditLog);
+const auditsOf = async (requestId: string) => (await getDb().select().from(auditLog).where(eq(auditLog.requestId, requestId))).map(({ id: _id, ...row }) => row);
+
+describe('preparedAtCommit, rowInsertAtCommit and runAtCommit', () => {
+  // Quotes, backslashes (which make pg's escapeLiteral write E'...'), a parameter's own spelling, lines and non-ASCII.
+  const awkward = `O'Brien \\ back\\slash $1 $$ 'x'' -- ; COMMIT; \n second line ✓ 日本`;
+
+  it('writes each row with the write, every value exactly as given', async () => {
+    const row = { actor: awkward, actorType: 'user' as const, action: 'test.at-commit', target: null, requestId: 'at-commit-1', ip: '10.0.0.1', at: '2026-11-28T00:00:00.000Z' };
+    await transaction(getDb(), async (tx) => {
+      await auditAtCommit(tx, row);
+      await runAtCommit(tx, tx.insert(auditLog).values([{ ...row, action: 'test.built' }, { ...row, action: 'test.built-2', target: awkward }]));
+    });
+    expect(await auditsOf('at-commit-1')).toEqual([row, { ...row, action: 'test.built' }, { ...row, action: 'test.built-2', target: awkward }]);
+  });
+
+  it('runs at once outside a write', async () => {
+    const row = { actor: 'hr', actorType: 'user', action: 'test.at-once', target: null, requestId: 'at-commit-2', ip: null, at: '2026-11-28T00:00:00.000Z' };
+    await auditAtCommit(getDb(), row);
+    expect(await auditsOf('at-commit-2')).toEqual([row]);
+  });
+
+  it('rolls the whole write back when it fails, and the write’s own error reaches the caller', async () => {
+    const row = { actor: 'hr', actorType: 'user', action: 'test.rollback', target: null, requestId: 'at-commit-3', ip: null, at: '2026-11-28T00:00:00.000Z' };
+    const write = transaction(getDb(), async (tx) => {
+      await insertAudit(tx, row);
+      // actor is NOT NULL: on PostgreSQL this fails at the COMMIT, on SQLite at once.
+      await auditAtCommit(tx, { ...row, actor: null });
+    });
+    await expect(write).rejects.toThrow(/null/i);
+    expect(await auditsOf('at-commit-3')).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE === 'postgres')('on PostgreSQL sends the row with the COMMIT, not at once', async () => {
+    const row = { actor: 'hr', actorType: 'user', action: 'test.deferred', target: null, requestId: 'at-commit-4', ip: null, at: '2026-11-28T00:00:00.000Z' };
+    let seenInside: unknown[] = [];
+    await transaction(getDb(), async (tx) => {
+      await auditAtCommit(tx, row);
+      seenInside = await rawRows(tx, sql`SELECT id FROM audit_log WHERE request_id = 'at-commit-4'`);
+    });
+    expect(seenInside).toEqual([]);
+    expect(await auditsOf('at-commit-4')).toEqual([row]);
   });
 });
