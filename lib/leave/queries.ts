@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { jsonRows } from '@/db/prepared';
+import { jsonRows, preparedQuery } from '@/db/prepared';
 import { employees, leaveActions, leaveRequests } from '@/db/schema';
 import type { LeaveStatus } from './constants';
 import type { LeaveActionRecord, LeaveRequest } from './schemas';
 
 export interface LeaveRequestFilter {
-  requestId?: string;
   employeeId?: number;
   /** Requests of this manager's direct reports. */
   managerId?: number;
@@ -35,18 +34,9 @@ const actorDisplayName = sql`(SELECT ${employees.displayName} FROM ${employees} 
  * Leave requests with their applicant, the applicant's manager, the decision and every action (oldest
  * first, as JSON in the request's own row: one statement, where reading the actions apart was two).
  */
-export async function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): Promise<{ items: LeaveRequest[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [
-    filter.requestId ? eq(leaveRequests.requestId, filter.requestId) : undefined,
-    filter.employeeId !== undefined ? eq(leaveRequests.employeeId, filter.employeeId) : undefined,
-    filter.managerId !== undefined ? eq(employees.managerId, filter.managerId) : undefined,
-    filter.notEmployeeId !== undefined ? ne(leaveRequests.employeeId, filter.notEmployeeId) : undefined,
-    filter.status ? eq(leaveRequests.status, filter.status) : undefined,
-    filter.year !== undefined ? eq(leaveRequests.year, filter.year) : undefined,
-  ];
-  const where = and(...conditions);
+function requestsWhere(db: DbOrTx, where: SQL | undefined) {
   const manager = managers(db);
-  const rows = await db
+  return db
     .select({
       r: leaveRequests,
       username: employees.username,
@@ -57,42 +47,55 @@ export async function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter):
     .from(leaveRequests)
     .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
     .leftJoin(manager, eq(manager.id, employees.managerId))
-    .where(where)
+    .where(where);
+}
+type RequestRow = Awaited<ReturnType<typeof requestsWhere>>[number];
+
+// Prepared once per connection: every decision answers with the request it decided.
+const requestRecord = preparedQuery('leave_request_record', (db) => requestsWhere(db, eq(leaveRequests.requestId, sql.placeholder('requestId'))));
+
+export async function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter): Promise<{ items: LeaveRequest[]; total: number }> {
+  const where = and(
+    filter.employeeId !== undefined ? eq(leaveRequests.employeeId, filter.employeeId) : undefined,
+    filter.managerId !== undefined ? eq(employees.managerId, filter.managerId) : undefined,
+    filter.notEmployeeId !== undefined ? ne(leaveRequests.employeeId, filter.notEmployeeId) : undefined,
+    filter.status ? eq(leaveRequests.status, filter.status) : undefined,
+    filter.year !== undefined ? eq(leaveRequests.year, filter.year) : undefined,
+  );
+  const rows = await requestsWhere(db, where)
     .orderBy(filter.order === 'newest' ? desc(leaveRequests.id) : asc(leaveRequests.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  // One request by its (unique) id is all there is to count, as after a decision, which answers with it.
-  const total =
-    filter.requestId && filter.offset === 0
-      ? rows.length
-      : ((await db.select({ n: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).where(where))[0]?.n ?? 0);
-  const items = rows.map(({ r, username, employeeName, managerUsername, actions }): LeaveRequest => {
-    const taken = (JSON.parse(actions) as StoredAction[]).map(
-      (a): LeaveActionRecord => ({ action: a.action, from: a.fromStatus, to: a.toStatus, comments: a.comments, by: a.actedBy, byName: a.byName ?? 'The HR system', at: a.actedAt }),
-    );
-    return {
-      requestId: r.requestId,
-      username,
-      employeeName,
-      managerUsername,
-      leaveType: r.leaveType,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      leaveDuration: r.duration,
-      days: r.days,
-      leaveReason: r.leaveReason,
-      comments: r.comments,
-      status: r.status,
-      appliedBy: r.createdBy,
-      appliedAt: r.createdAt,
-      decision: taken.find((a) => a.action === 'approve' || a.action === 'reject') ?? null,
-      actions: taken,
-    };
-  });
-  return { items, total };
+  const [counted] = await db.select({ n: count() }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).where(where);
+  return { items: rows.map(asLeaveRequest), total: counted?.n ?? 0 };
 }
 
 /** One request as the API shows it. */
 export async function leaveRequestRecord(db: DbOrTx, requestId: string): Promise<LeaveRequest | undefined> {
-  return (await listLeaveRequests(db, { requestId, order: 'newest', offset: 0, limit: 1 })).items[0];
+  const [row] = (await requestRecord(db).execute({ requestId })) as RequestRow[];
+  return row && asLeaveRequest(row);
+}
+
+function asLeaveRequest({ r, username, employeeName, managerUsername, actions }: RequestRow): LeaveRequest {
+  const taken = (JSON.parse(actions) as StoredAction[]).map(
+    (a): LeaveActionRecord => ({ action: a.action, from: a.fromStatus, to: a.toStatus, comments: a.comments, by: a.actedBy, byName: a.byName ?? 'The HR system', at: a.actedAt }),
+  );
+  return {
+    requestId: r.requestId,
+    username,
+    employeeName,
+    managerUsername,
+    leaveType: r.leaveType,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    leaveDuration: r.duration,
+    days: r.days,
+    leaveReason: r.leaveReason,
+    comments: r.comments,
+    status: r.status,
+    appliedBy: r.createdBy,
+    appliedAt: r.createdAt,
+    decision: taken.find((a) => a.action === 'approve' || a.action === 'reject') ?? null,
+    actions: taken,
+  };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, WriteScope } from '@/db/client';
 import { preparedCodedInsert, preparedQuery } from '@/db/prepared';
 import { employees, jobs, referrals } from '@/db/schema';
@@ -48,16 +48,18 @@ async function referableJob(db: Db, jobCode: string, referrer: string) {
   return job;
 }
 
-/** One referral per person per job: a second one is a 400 naming the first. */
-async function refuseRepeatReferral(db: Db, jobId: number, keys: ReturnType<typeof contactKeys>): Promise<void> {
-  const sameContact: SQL[] = [];
-  if (keys.primaryEmailKey) sameContact.push(eq(referrals.emailKey, keys.primaryEmailKey));
-  if (keys.mobileKey) sameContact.push(eq(referrals.mobileKey, keys.mobileKey));
-  const [first] = await db
+// Prepared once per connection: every referral asks. A key the referral does not give is null, which equals nothing.
+const referralByContact = preparedQuery('referral_by_contact', (db) =>
+  db
     .select({ referralId: referrals.referralId, emailKey: referrals.emailKey, createdAt: referrals.createdAt })
     .from(referrals)
-    .where(and(eq(referrals.jobId, jobId), or(...sameContact)))
-    .limit(1);
+    .where(and(eq(referrals.jobId, sql.placeholder('jobId')), or(eq(referrals.emailKey, sql.placeholder('emailKey')), eq(referrals.mobileKey, sql.placeholder('mobileKey')))))
+    .limit(1),
+);
+
+/** One referral per person per job: a second one is a 400 naming the first. */
+async function refuseRepeatReferral(db: Db, jobId: number, keys: ReturnType<typeof contactKeys>): Promise<void> {
+  const [first] = await referralByContact(db).execute({ jobId, emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey });
   if (!first) return;
   const path = keys.primaryEmailKey && first.emailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
   const when = orgDate(new Date(first.createdAt));
