@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { withLiterals } from './sql-literals';
 import { closeVersionListener, COMMIT_WITH_VERSIONS_SQL, noteCommittedVersions } from './version-listener';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -381,10 +382,37 @@ function lockStatement(scope: WriteScope | undefined): string {
  */
 const connectionHandles = new WeakMap<pg.PoolClient, Db>();
 
+/**
+ * The `BEGIN` (with its locks) of the write open on a pooled connection, until its first statement: the
+ * two go in one round trip, the statement's values written in (the simple protocol takes no parameters).
+ * A statement whose values cannot be written in (an array, bytes) has the `BEGIN` sent before it.
+ */
+const beginNotSent = new WeakMap<pg.PoolClient, string>();
+
+type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
+
+/** The connection as Drizzle's handle sees it: its first statement of a write brings the write's BEGIN. */
+function withBeginOnFirstStatement(client: pg.PoolClient): pg.PoolClient {
+  const query = async (config: QueryConfig | string, values?: unknown[]): Promise<unknown> => {
+    const begin = beginNotSent.get(client);
+    if (begin === undefined) return client.query(config as QueryConfig, values);
+    beginNotSent.delete(client);
+    const { name: _prepared, values: _given, ...rest } = typeof config === 'string' ? { text: config } : config;
+    const written = withLiterals(rest.text, values ?? (typeof config === 'string' ? [] : (config.values ?? [])));
+    if (written === null) {
+      await client.query(begin);
+      return client.query(config as QueryConfig, values);
+    }
+    const results = (await client.query({ ...rest, text: `${begin};\n${written}` })) as unknown as pg.QueryResult[];
+    return results[results.length - 1];
+  };
+  return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });
+}
+
 function connectionHandle(client: pg.PoolClient): Db {
   let handle = connectionHandles.get(client);
   if (!handle) {
-    const made = drizzlePostgres({ client, schema });
+    const made = drizzlePostgres({ client: withBeginOnFirstStatement(client), schema });
     markPostgres(made);
     handle = made as unknown as Db;
     connectionHandles.set(client, handle);
@@ -396,20 +424,26 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
   const client = await postgresPool(db).connect();
   let broken = false;
   try {
-    // BEGIN and the locks in one round trip (the simple protocol runs both).
-    await client.query(`BEGIN; ${lockStatement(scope)}`);
+    // BEGIN and the locks in one statement, sent with the write's first (withBeginOnFirstStatement).
+    beginNotSent.set(client, `BEGIN; ${lockStatement(scope)}`);
     const tx = connectionHandle(client);
     const withCommit: string[] = [];
     const result = await openTransaction.run({ db, tx, scope, withCommit }, () => fn(tx));
+    const begin = beginNotSent.get(client);
+    beginNotSent.delete(client);
+    // A write that sent nothing has nothing to commit.
+    if (begin !== undefined && withCommit.length === 0) return result;
     // Its version bumps are announced to every process; this one must not wait for the announcement, nor
     // read the versions again, to see them: they come back with the COMMIT's round trip.
-    const results = (await client.query([...withCommit, COMMIT_WITH_VERSIONS_SQL].join(';\n'))) as unknown as pg.QueryResult[];
+    const statements = [...(begin === undefined ? [] : [begin]), ...withCommit, COMMIT_WITH_VERSIONS_SQL];
+    const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
     const versions = results[results.length - 2] as pg.QueryResult<{ table_name: string; version: number }>;
     noteCommittedVersions(postgresPool(db), versions.rows);
     return result;
   } catch (err) {
-    // A connection that cannot even roll back is closed rather than handed to the next transaction.
-    await client.query('ROLLBACK').catch(() => (broken = true));
+    // Nothing to roll back if the BEGIN never went; a connection that cannot roll back is closed rather
+    // than handed to the next transaction.
+    if (!beginNotSent.delete(client)) await client.query('ROLLBACK').catch(() => (broken = true));
     throw err;
   } finally {
     client.release(broken);

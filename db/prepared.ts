@@ -2,8 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, fillPlaceholders, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import pg from 'pg';
 import { isPostgres, sendWithCommit, type Db, type DbOrTx } from './client';
+import { withLiterals } from './sql-literals';
 
 /**
  * A statement prepared once per connection and reused. Drizzle otherwise builds and prepares the SQL
@@ -39,25 +39,10 @@ interface BuiltQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
-/** A value written into SQL as a quoted literal, which PostgreSQL types by its place as it types a parameter. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
-    throw new Error(`A statement sent with the COMMIT takes text, numbers and booleans, not ${typeof value}.`);
-  }
-  return pg.escapeLiteral(String(value));
-}
-
-/** `text` with each `$n` replaced by `params[n - 1]` as a literal (Drizzle writes `$` only for parameters). */
-function withLiterals(text: string, params: readonly unknown[]): string {
-  const found = new Set<number>();
-  const written = text.replace(/\$(\d+)/g, (_, n: string) => {
-    found.add(Number(n));
-    return literal(params[Number(n) - 1]);
-  });
-  if (found.size !== params.length || [...found].some((n) => n < 1 || n > params.length)) {
-    throw new Error(`The statement's $n do not match its ${params.length} parameters: ${text}`);
-  }
+/** A statement sent with the COMMIT, its values written in: only text, numbers and booleans can be. */
+function writtenIn(text: string, params: readonly unknown[]): string {
+  const written = withLiterals(text, params);
+  if (written === null) throw new Error(`A statement sent with the COMMIT takes text, numbers and booleans as its values: ${text}`);
   return written;
 }
 
@@ -74,7 +59,7 @@ export function preparedAtCommit(name: string, build: (db: Db) => { prepare(): u
   return async (db, values) => {
     const sent = sendWithCommit(db, () => {
       template ??= build(db as Db).toSQL();
-      return withLiterals(template.sql, fillPlaceholders(template.params, values));
+      return writtenIn(template.sql, fillPlaceholders(template.params, values));
     });
     if (!sent) await statement(db).execute(values);
   };
@@ -84,7 +69,7 @@ export function preparedAtCommit(name: string, build: (db: Db) => { prepare(): u
 export async function runAtCommit(db: DbOrTx, query: PromiseLike<unknown> & BuiltQuery): Promise<void> {
   const sent = sendWithCommit(db, () => {
     const { sql: text, params } = query.toSQL();
-    return withLiterals(text, params);
+    return writtenIn(text, params);
   });
   if (!sent) await query;
 }

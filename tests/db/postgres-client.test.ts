@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changedRows, closeDatabase, isPostgres, migrate, openPostgres, rawRows, transaction, type Db, type WriteScope } from '@/db/client';
-import { preparedQuery, rowInsert, updateById } from '@/db/prepared';
-import { businessUnits, idempotencyRecords, locations } from '@/db/schema';
+import { preparedQuery, rowInsert, rowInsertAtCommit, updateById } from '@/db/prepared';
+import { auditLog, businessUnits, idempotencyRecords, locations } from '@/db/schema';
 import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
 
 const server = process.env.TEST_POSTGRES_URL;
@@ -73,6 +73,48 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
     expect(await radius(db)).toBe(start + 20);
   });
 
+  describe('the round trips of a write', () => {
+    const radiusOf = (handle: Db) => handle.select({ r: locations.geofenceRadiusMeters }).from(locations).where(eq(locations.code, 'BLR'));
+    const audit = { actor: 'test', actorType: 'system', action: 'test.round-trips', target: null, requestId: 'round-trips', ip: null, at: '2026-11-28T00:00:00.000Z' };
+    const auditAtCommit = rowInsertAtCommit(auditLog);
+    async function counted<T>(run: () => Promise<T>): Promise<{ result: T; roundTrips: number }> {
+      const spy = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        const result = await run();
+        return { result, roundTrips: spy.mock.calls.length };
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    it('sends the BEGIN with the first statement and the rows never read back with the COMMIT', async () => {
+      const { result, roundTrips } = await counted(() =>
+        transaction(db, async (tx) => {
+          const [before] = await radiusOf(tx);
+          await tx.update(locations).set({ geofenceRadiusMeters: (before?.r ?? 0) + 1 }).where(eq(locations.code, 'BLR'));
+          await auditAtCommit(tx, audit);
+          return before?.r ?? 0;
+        }),
+      );
+      expect(roundTrips).toBe(3);
+      expect((await radiusOf(db))[0]?.r).toBe(result + 1);
+      expect(await db.select().from(auditLog).where(eq(auditLog.requestId, 'round-trips'))).toHaveLength(1);
+    });
+
+    it('sends the BEGIN apart when the first statement’s values cannot be written in, and nothing for a write that sent nothing', async () => {
+      const arrays = await counted(() => transaction(db, (tx) => rawRows<{ n: number }>(tx, sql`SELECT cardinality(${sql.param(['a', 'b'])}::text[]) AS n`)));
+      expect(arrays.result).toEqual([{ n: 2 }]);
+      expect(arrays.roundTrips).toBe(3);
+      expect(await counted(() => transaction(db, () => 'nothing sent'))).toEqual({ result: 'nothing sent', roundTrips: 0 });
+    });
+
+    it('rolls back a write whose first statement fails, and the connection goes on', async () => {
+      const failing = transaction(db, (tx) => rawRows(tx, sql`SELECT 1 / ${0}::int`));
+      await expect(failing).rejects.toMatchObject({ cause: { code: '22012' } }); // division by zero
+      expect(await transaction(db, (tx) => rawRows<{ n: number }>(tx, sql`SELECT ${41}::int + 1 AS n`))).toEqual([{ n: 42 }]);
+    });
+  });
+
   describe('which writes wait for which', () => {
     /** A transaction on `handle` that has taken its locks and stays open until `release` is called. */
     async function held(handle: Db, scope?: WriteScope) {
@@ -82,7 +124,9 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       const begun = new Promise<void>((resolve) => (began = resolve));
       const done = transaction(
         handle,
-        async () => {
+        async (tx) => {
+          // The locks go with the first statement.
+          await rawRows(tx, sql`SELECT 1`);
           began();
           await released;
         },
@@ -91,12 +135,13 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       await begun;
       return { release, done };
     }
-    /** A transaction on `handle` whose `ran` says whether it has got its locks (its fn runs only then). */
+    /** A transaction on `handle` whose `ran` says whether it has got its locks (its first statement returns only then). */
     function started(handle: Db, scope?: WriteScope) {
       const state = { ran: false, done: Promise.resolve() };
       state.done = transaction(
         handle,
-        () => {
+        async (tx) => {
+          await rawRows(tx, sql`SELECT 1`);
           state.ran = true;
         },
         scope,
