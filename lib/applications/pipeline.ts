@@ -16,6 +16,8 @@ export interface ApplicationRow {
   applicationId: string;
   candidateId: number;
   stage: ApplicationStage;
+  /** Whether a referral is of this application, when the read that found it asked: a move of one nobody referred tells nobody. */
+  referred?: boolean;
 }
 
 // Prepared once per connection: applications arrive and move under load (referrals, the career site,
@@ -145,7 +147,7 @@ export async function moveApplication(
     await settleBonusStatement(db).execute({ id: application.id, bonusStatus: hired ? 'due' : 'none', dueOn: hired ? orgDate() : null, now });
   }
   await refreshCandidateStage(db, application.candidateId);
-  await notifyStageChange(db, application.id, actor);
+  if (application.referred !== false) await notifyStageChange(db, application.id, actor);
 }
 
 /** A candidate's stage is derived from their applications, and kept on the candidate so lists filter by it. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jsonRows, preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
-import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, storedFiles } from '@/db/schema';
+import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, referrals, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
 import { candidateActivity, notesJson } from '@/lib/applications/queries';
@@ -60,7 +60,14 @@ const jobRowId = preparedQuery('job_row_id', (db) => db.select({ id: jobs.id }).
 // One statement for the application a move or a note is about; the separate lookups only tell which is missing.
 const applicationByCodes = preparedQuery('application_by_codes', (db) =>
   db
-    .select({ id: applications.id, applicationId: applications.applicationId, candidateId: applications.candidateId, stage: applications.stage })
+    .select({
+      id: applications.id,
+      applicationId: applications.applicationId,
+      candidateId: applications.candidateId,
+      stage: applications.stage,
+      // The move's notice goes to a referrer only: without one, it needs no read.
+      referred: sql<boolean>`EXISTS (SELECT 1 FROM ${referrals} WHERE ${referrals.applicationId} = ${applications.id})`.mapWith(Boolean),
+    })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

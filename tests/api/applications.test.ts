@@ -176,6 +176,25 @@ describe('notes on an application', () => {
   });
 });
 
+describe('a recruiter’s move of an application', () => {
+  it('tells its referrer, even of one that came through the career site first, and nobody of one never referred', async () => {
+    const jobCode = await portalJob();
+    const applied = person();
+    const viaSite = (await apply({ ...applied, jobCode })).json as { candidateId: string };
+    const unreferred = (await apply({ ...person(), jobCode })).json as { candidateId: string };
+    // Referred after applying: the referral joins the application the career site made.
+    expect((await refer(applied, jobCode)).status).toBe(200);
+    const newest = async () => (await inbox('employee', employee))[0]?.notificationId ?? null;
+    const before = await newest();
+    expect((await moveCandidate(unreferred.candidateId, jobCode, 'screening')).status).toBe(200);
+    expect(await newest()).toBe(before);
+    expect((await moveCandidate(viaSite.candidateId, jobCode, 'screening')).status).toBe(200);
+    const [told] = await inbox('employee', employee);
+    expect(told).toMatchObject({ source: 'referrals', messageType: 'referral_screening' });
+    expect(told.components[0].label).toBe(`${applied.firstName} ${applied.lastName} moved to Screening`);
+  });
+});
+
 describe('the job’s owner', () => {
   it('is its creator, may be reassigned to another recruiter, and never to someone who is not one', async () => {
     const jobCode = await portalJob();
