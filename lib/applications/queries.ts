@@ -48,6 +48,19 @@ export async function actorNames(db: Db, actors: Iterable<string>): Promise<Map<
   return names;
 }
 
+/**
+ * The name of the actor in `actor` (a column), in the statement that reads it: a connected system's name,
+ * else an employee's (the precedence of actorNames), else null, which actorShown turns into what people read.
+ */
+export function actorNameSql(actor: SQL | SQLiteColumn): SQL<string | null> {
+  return sql<string | null>`coalesce((SELECT ${apiClients.name} FROM ${apiClients} WHERE ${apiClients.clientId} = ${actor}), (SELECT ${employees.displayName} FROM ${employees} WHERE ${employees.username} = ${actor}))`;
+}
+
+/** What people read for an actor, given the name actorNameSql found (null: a career-site guest, or anyone unknown as stored). */
+export function actorShown(actor: string, name: string | null): string {
+  return name ?? (actor.startsWith('guest:') ? GUEST_NAME : actor);
+}
+
 export interface StageMove {
   from: ApplicationStage | null;
   to: ApplicationStage;
@@ -72,7 +85,7 @@ export async function historiesOf(db: Db, applicationRowIds: number[]): Promise<
   );
   for (const m of moves) {
     const list = byApplication.get(m.applicationId) ?? [];
-    list.push(moveNamed(m, names));
+    list.push(moveNamed(m, names.get(m.movedBy) ?? m.movedBy));
     byApplication.set(m.applicationId, list);
   }
   return byApplication;
@@ -80,8 +93,8 @@ export async function historiesOf(db: Db, applicationRowIds: number[]): Promise<
 
 type StoredMove = typeof applicationHistory.$inferSelect;
 
-function moveNamed(m: StoredMove, names: Map<string, string>): StageMove {
-  return { from: m.fromStage, to: m.toStage, note: m.note, by: m.movedBy, byName: names.get(m.movedBy) ?? m.movedBy, at: m.movedAt };
+function moveNamed(m: StoredMove, byName: string): StageMove {
+  return { from: m.fromStage, to: m.toStage, note: m.note, by: m.movedBy, byName, at: m.movedAt };
 }
 
 export interface CandidateNote {
@@ -106,8 +119,8 @@ export interface CandidateApplication {
   updatedAt: string;
 }
 
-// The applications with their histories (as JSON lists, see jsonRows); the notes come in the candidate's
-// own row (notesJson). A candidate's record is then two statements and one look-up of names.
+// The applications with their histories (as JSON lists, see jsonRows), everyone named with their name
+// (actorNameSql); the notes come in the candidate's own row (notesJson). A candidate's record is then two statements.
 const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) =>
   db
     .select({
@@ -119,7 +132,8 @@ const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) 
       source: applications.source,
       referralId: referrals.referralId,
       referrer: referrals.referrer,
-      history: jsonRows(db, applicationHistory, eq(applicationHistory.applicationId, applications.id), applicationHistory.id),
+      referrerName: actorNameSql(referrals.referrer),
+      history: jsonRows(db, applicationHistory, eq(applicationHistory.applicationId, applications.id), applicationHistory.id, { byName: actorNameSql(applicationHistory.movedBy) }),
       createdAt: applications.createdAt,
       updatedAt: applications.updatedAt,
     })
@@ -134,47 +148,35 @@ const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) 
 export function notesJson(db: Db): SQL<string> {
   return jsonRows(db, candidateNotes, eq(candidateNotes.candidateId, candidates.id), candidateNotes.id, {
     applicationCode: sql`(SELECT a.application_id FROM applications a WHERE a.id = ${candidateNotes.applicationId})`,
+    authorName: actorNameSql(candidateNotes.author),
   });
 }
 
-type StoredNote = typeof candidateNotes.$inferSelect & { applicationCode: string | null };
+type StoredNote = typeof candidateNotes.$inferSelect & { applicationCode: string | null; authorName: string | null };
 
 /**
  * A candidate's applications (newest first, each with its referral, its history and its job) and notes
- * (read in the candidate's row by `notesJson`), with every actor they name and the candidate's creator
- * named in one look-up (actorNames).
+ * (read in the candidate's row by `notesJson`), everyone in them named.
  */
-export async function candidateActivity(
-  db: Db,
-  candidate: { id: number; createdBy: string },
-  notesText: string,
-): Promise<{ applications: CandidateApplication[]; notes: CandidateNote[]; createdByName: string }> {
+export async function candidateActivity(db: Db, candidateRowId: number, notesText: string): Promise<{ applications: CandidateApplication[]; notes: CandidateNote[] }> {
   // Two referrals of one application (possible only before applications existed) show the first.
   const seen = new Set<number>();
-  const rows = (await applicationsOfCandidate(db).execute({ candidateRowId: candidate.id }))
-    .filter((r) => !seen.has(r.id) && seen.add(r.id))
-    .map((r) => ({ ...r, history: JSON.parse(r.history) as StoredMove[] }));
+  const rows = (await applicationsOfCandidate(db).execute({ candidateRowId })).filter((r) => !seen.has(r.id) && seen.add(r.id));
   const notes = JSON.parse(notesText) as StoredNote[];
-  const names = await actorNames(db, [
-    candidate.createdBy,
-    ...rows.flatMap((r) => [...(r.referrer ? [r.referrer] : []), ...r.history.map((m) => m.movedBy)]),
-    ...notes.map((n) => n.author),
-  ]);
   return {
-    applications: rows.map(({ id: _id, referrer, history, ...r }) => ({
+    applications: rows.map(({ id: _id, referrer, referrerName, history, ...r }) => ({
       ...r,
-      referrer: referrer ? { username: referrer, displayName: names.get(referrer) ?? referrer } : null,
-      history: history.map((m) => moveNamed(m, names)),
+      referrer: referrer ? { username: referrer, displayName: actorShown(referrer, referrerName) } : null,
+      history: (JSON.parse(history) as (StoredMove & { byName: string | null })[]).map((m) => moveNamed(m, actorShown(m.movedBy, m.byName))),
     })),
     notes: notes.map((n) => ({
       noteId: n.id,
       applicationId: n.applicationCode,
       body: n.body,
       author: n.author,
-      authorName: names.get(n.author) ?? n.author,
+      authorName: actorShown(n.author, n.authorName),
       createdAt: n.createdAt,
     })),
-    createdByName: names.get(candidate.createdBy) ?? candidate.createdBy,
   };
 }
 

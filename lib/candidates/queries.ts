@@ -6,7 +6,7 @@ import { versionedCache } from '@/db/versioned-cache';
 import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, referrals, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
-import { candidateActivity, notesJson } from '@/lib/applications/queries';
+import { actorNameSql, actorShown, candidateActivity, notesJson } from '@/lib/applications/queries';
 import type { ApplicationRow } from '@/lib/applications/pipeline';
 import type { ApplicationSource } from '@/lib/applications/stages';
 import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './schemas';
@@ -99,6 +99,7 @@ const candidateWithSections = preparedQuery('candidate_with_sections', (db) =>
       experience: jsonRows(db, candidateExperience, eq(candidateExperience.candidateId, candidates.id), candidateExperience.position),
       education: jsonRows(db, candidateEducation, eq(candidateEducation.candidateId, candidates.id), candidateEducation.position),
       notes: notesJson(db),
+      createdByName: actorNameSql(candidates.createdBy),
     })
     .from(candidates)
     .leftJoin(storedFiles, eq(storedFiles.id, candidates.resumeFileId))
@@ -129,7 +130,8 @@ async function readCandidateRecord(db: Db, candidateId: string): Promise<Candida
   const [row] = await candidateWithSections(db).execute({ candidateId });
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   const { c } = row;
-  const { applications: applied, notes, createdByName } = await candidateActivity(db, c, row.notes);
+  const { applications: applied, notes } = await candidateActivity(db, c.id, row.notes);
+  const createdByName = actorShown(c.createdBy, row.createdByName);
   const addresses = JSON.parse(row.addresses) as (typeof candidateAddresses.$inferSelect)[];
   const address = (kind: 'current' | 'permanent') => {
     const found = addresses.find((a) => a.kind === kind);

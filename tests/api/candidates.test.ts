@@ -163,6 +163,9 @@ describe('POST /api/v1/candidate', () => {
     const res = await create(minimalCandidate(next(), { jobCode }), await systemKey(['write']));
     const back = await call(getRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
     expect(back.json.applications).toMatchObject([{ jobCode, source: 'api', stage: 'applied' }]);
+    // Named by the system's own name wherever it acted.
+    expect(back.json.createdByName).toBe('test-write');
+    expect(back.json.applications[0].history).toMatchObject([{ to: 'applied', byName: 'test-write' }]);
   });
 });
 
