@@ -33,19 +33,14 @@ const namesOf = preparedQuery('actor_names', (db) =>
 
 /**
  * What people read for each actor: an employee's display name, a connected system's name, the candidate
- * themselves for a career-site guest; anything unknown as it was stored.
+ * themselves for a career-site guest; anything unknown as it was stored (actorShown).
  */
 export async function actorNames(db: Db, actors: Iterable<string>): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  const wanted = [...new Set(actors)].filter((actor) => {
-    if (!actor.startsWith('guest:')) return true;
-    names.set(actor, GUEST_NAME);
-    return false;
-  });
-  if (wanted.length === 0) return names;
-  for (const { key, name } of await namesOf(db).execute({ actors: JSON.stringify(wanted) })) names.set(key, name);
-  for (const actor of wanted) if (!names.has(actor)) names.set(actor, actor);
-  return names;
+  const wanted = [...new Set(actors)];
+  const asked = wanted.filter((actor) => !actor.startsWith('guest:'));
+  const found = new Map<string, string>();
+  if (asked.length) for (const { key, name } of await namesOf(db).execute({ actors: JSON.stringify(asked) })) found.set(key, name);
+  return new Map(wanted.map((actor) => [actor, actorShown(actor, found.get(actor) ?? null)]));
 }
 
 /**
