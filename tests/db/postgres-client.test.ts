@@ -108,6 +108,15 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       expect(await counted(() => transaction(db, () => 'nothing sent'))).toEqual({ result: 'nothing sent', roundTrips: 0 });
     });
 
+    it('writes the first statement’s values in exactly, whatever they hold', async () => {
+      // Quotes, backslashes (escapeLiteral's E'...'), a parameter's spelling and a statement's end.
+      const awkward = `O'Brien \\ $1 $$ '; ROLLBACK; SELECT '`;
+      const { result, roundTrips } = await counted(() => transaction(db, (tx) => rawRows<{ v: string; n: number }>(tx, sql`SELECT ${awkward}::text AS v, ${7}::int AS n`)));
+      // The BEGIN with the statement, then the COMMIT.
+      expect(roundTrips).toBe(2);
+      expect(result).toEqual([{ v: awkward, n: 7 }]);
+    });
+
     it('rolls back a write whose first statement fails, and the connection goes on', async () => {
       const failing = transaction(db, (tx) => rawRows(tx, sql`SELECT 1 / ${0}::int`));
       await expect(failing).rejects.toMatchObject({ cause: { code: '22012' } }); // division by zero
