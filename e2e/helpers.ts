@@ -36,6 +36,18 @@ export async function openMainMenu(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the signed-in person's menu in the top bar. It opens by React state, so a press before the page
+ * has hydrated does nothing: it is pressed again until the button says the menu is open.
+ */
+export async function openUserMenu(page: Page, name: RegExp): Promise<void> {
+  const button = page.getByRole('button', { name });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
+/**
  * Signs the page in as someone else. The page first leaves for about:blank, so that no request of the
  * old page is still in flight at clearCookies() to set the old user's cookies again (a request of
  * /api/auth/session once did that on a loaded CI machine, and /signin then redirected away).

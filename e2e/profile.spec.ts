@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdRequests, openMainMenu, signIn, switchUser } from './helpers';
+import { holdRequests, openMainMenu, openUserMenu, signIn, switchUser } from './helpers';
 
 /**
  * The picture input, once React has hydrated it: a file set before then fires its change event with no
@@ -64,7 +64,7 @@ test('signed-out visitors are sent to sign in, and sign-out works', async ({ pag
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/signin/);
   await signIn(page, 'employee');
-  await page.getByRole('button', { name: /Arjun Sharma/ }).click();
+  await openUserMenu(page, /Arjun Sharma/);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
 });
@@ -72,7 +72,7 @@ test('signed-out visitors are sent to sign in, and sign-out works', async ({ pag
 test('a sign-out that does not reach the server says so and can be tried again', async ({ page }) => {
   await signIn(page, 'employee');
   await page.route('**/api/auth/signout', (route) => route.abort());
-  await page.getByRole('button', { name: /Arjun Sharma/ }).click();
+  await openUserMenu(page, /Arjun Sharma/);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'You are still signed in' })).toBeVisible();
   await page.unroute('**/api/auth/signout');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, startServer, type RunningServer } from '../bench/processes';
-import { signIn, STRICT_BASE_URL } from './helpers';
+import { openUserMenu, signIn, STRICT_BASE_URL } from './helpers';
 
 test('a session cookie copied before sign-out gets 401 from the API and /signin from a page afterwards', async ({ page, playwright }) => {
   await signIn(page, 'employee');
@@ -12,7 +12,7 @@ test('a session cookie copied before sign-out gets 401 from the API and /signin 
   const thief = await playwright.request.newContext({ baseURL: 'http://localhost:3210', extraHTTPHeaders: { Cookie: copied } });
   expect((await thief.get('/api/profile/v1/detail/user/employee')).status()).toBe(200);
 
-  await page.getByRole('button', { name: /Arjun Sharma/ }).click();
+  await openUserMenu(page, /Arjun Sharma/);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
 
