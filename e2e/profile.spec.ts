@@ -112,9 +112,15 @@ test('on a phone the main menu opens before the page has hydrated, and Escape cl
   const scripts = await holdRequests(page, '**/_next/static/**/*.js');
   await page.goto('/leave', { waitUntil: 'commit' });
   const menu = page.getByRole('button', { name: 'Menu' });
+  // The icon is the popover's state through CSS: three bars when closed, a cross when open.
+  const [cross, bars] = [menu.locator('path').first(), menu.locator('path').last()];
+  await expect(bars).toBeVisible();
+  await expect(cross).toBeHidden();
   await menu.click();
   const links = page.locator('#mobile-nav');
   await expect(links.getByRole('link', { name: 'Directory' })).toBeVisible();
+  await expect(cross).toBeVisible();
+  await expect(bars).toBeHidden();
   // The browser tells assistive technology the button's state from the popover (Playwright's roles do not see it).
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
@@ -123,6 +129,7 @@ test('on a phone the main menu opens before the page has hydrated, and Escape cl
   await page.keyboard.press('Escape');
   await expect(links).toBeHidden();
   await expect(menu).toBeFocused();
+  await expect(bars).toBeVisible();
 
   scripts.release();
   await page.waitForLoadState('load');
@@ -130,6 +137,30 @@ test('on a phone the main menu opens before the page has hydrated, and Escape cl
   await links.getByRole('link', { name: 'Directory' }).click();
   await expect(page).toHaveURL(/\/directory/);
   await expect(links).toBeHidden();
+});
+
+test('the user menu closes on Escape, on a press outside and when focus leaves it', async ({ page }) => {
+  await signIn(page, 'employee');
+  const button = page.getByRole('banner').getByRole('button', { name: /Arjun Sharma/ });
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+
+  await openUserMenu(page, /Arjun Sharma/);
+  await expect(page.getByRole('banner')).toContainText('Employee');
+  await page.keyboard.press('Escape');
+  await expect(signOut).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await openUserMenu(page, /Arjun Sharma/);
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(signOut).toBeHidden();
+
+  await openUserMenu(page, /Arjun Sharma/);
+  await button.focus();
+  await page.keyboard.press('Tab');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(signOut).toBeHidden();
 });
 
 test('the PAN is masked but the last four, and only its owner may show it in full', async ({ page }) => {

@@ -38,6 +38,3 @@ export function decidesRequests(roles: readonly Role[]): boolean {
   return navItemsFor(roles).some((item) => item.href === APPROVALS_HREF);
 }
 
-export function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
