@@ -181,6 +181,15 @@ export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }
   };
 }
 
+// JSON keys are written into the SQL as literals (a parameter's type could not be inferred inside
+// json_build_object); they are the schema's property names or the caller's.
+function jsonPairs(columns: Record<string, SQL | SQLiteColumn>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  );
+}
+
 /**
  * The rows of `table` that `where` picks (it may name the outer query's columns), in `order`, as one JSON
  * array of objects keyed by the table's property names, in text: a subquery that brings a record's
@@ -188,15 +197,22 @@ export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }
  * database stores them (0/1 for SQLite's booleans, dates as text).
  */
 export function jsonRows(db: DbOrTx, table: SQLiteTable, where: SQL, order?: SQLiteColumn, also: Record<string, SQL> = {}): SQL<string> {
-  // The keys are the schema's property names (and those of `also`, values worked out from each row),
-  // written into the SQL as literals (a parameter's type could not be inferred inside json_build_object).
-  const pairs = sql.join(
-    Object.entries({ ...getTableColumns(table), ...also }).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  );
+  // `also` adds values worked out from each row.
+  const pairs = jsonPairs({ ...getTableColumns(table), ...also });
   const orderBy = order ? sql` ORDER BY ${order}` : sql``;
   if (isPostgres(db)) return sql<string>`(SELECT coalesce(json_agg(json_build_object(${pairs})${orderBy}), '[]') FROM ${table} WHERE ${where})`;
   // SQLite keeps an ordered subquery's order through the aggregate; named as the table, so the column
   // references above resolve to it.
   return sql<string>`(SELECT coalesce(json_group_array(json_object(${pairs})), '[]') FROM (SELECT * FROM ${table} WHERE ${where}${orderBy}) AS ${table})`;
+}
+
+/**
+ * The first row of `table` that `where` picks, in `order`, as a JSON object of `columns` in text, or null
+ * when there is none: a look-up that rides in another statement instead of costing a round trip of its
+ * own. The values are as the database stores them, as in jsonRows.
+ */
+export function jsonFirstRow(db: DbOrTx, table: SQLiteTable, columns: Record<string, SQLiteColumn>, where: SQL, order?: SQL): SQL<string | null> {
+  const object = isPostgres(db) ? sql`json_build_object(${jsonPairs(columns)})` : sql`json_object(${jsonPairs(columns)})`;
+  const orderBy = order ? sql` ORDER BY ${order}` : sql``;
+  return sql<string | null>`(SELECT ${object} FROM ${table} WHERE ${where}${orderBy} LIMIT 1)`;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db, WriteScope } from '@/db/client';
-import { preparedCodedInsert, preparedQuery } from '@/db/prepared';
-import { employees, jobs, referrals } from '@/db/schema';
+import { jsonFirstRow, preparedCodedInsert, preparedQuery } from '@/db/prepared';
+import { candidates, employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
 import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
@@ -16,9 +17,18 @@ import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 // Prepared once per connection: employees refer in bursts (a hiring drive), and Drizzle building these each time cost more than running them.
 const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
-// The job by its code, whether it is open and published for referral today (a placeholder of
-// openAndPublished), and whether the referrer is an active employee: one round trip for both checks.
-const jobToRefer = preparedQuery('job_to_refer', (db) =>
+
+// A key the referral does not give is null, which equals nothing.
+const sameContact = (emailKey: SQLiteColumn, mobileKey: SQLiteColumn) => or(eq(emailKey, sql.placeholder('emailKey')), eq(mobileKey, sql.placeholder('mobileKey')));
+
+/**
+ * Everything a referral checks before it writes, in the statement that opens its transaction (a round trip
+ * each cost more than the look-ups): the job by its code, whether it is open and published for referral
+ * today (a placeholder of openAndPublished), whether the referrer is an active employee, the person's
+ * first referral to this job if any, and the candidate on file with the same e-mail (or else mobile
+ * number), as findCandidateByContact finds them.
+ */
+const referralChecks = preparedQuery('referral_checks', (db) =>
   db
     .select({
       id: jobs.id,
@@ -27,17 +37,34 @@ const jobToRefer = preparedQuery('job_to_refer', (db) =>
       currencyCode: jobs.currencyCode,
       open: sql<boolean>`CASE WHEN ${openAndPublished(jobs.publishedForReferral)} THEN 1 ELSE 0 END`.mapWith(Boolean),
       referrerActive: sql<boolean>`CASE WHEN EXISTS (SELECT 1 FROM ${employees} e WHERE e.username = ${sql.placeholder('referrer')} AND e.status = 'active') THEN 1 ELSE 0 END`.mapWith(Boolean),
+      firstReferral: jsonFirstRow(
+        db,
+        referrals,
+        { referralId: referrals.referralId, emailKey: referrals.emailKey, createdAt: referrals.createdAt },
+        and(eq(referrals.jobId, jobs.id), sameContact(referrals.emailKey, referrals.mobileKey))!,
+      ),
+      onFile: jsonFirstRow(
+        db,
+        candidates,
+        { id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey, mobileKey: candidates.mobileKey },
+        sameContact(candidates.primaryEmailKey, candidates.mobileKey)!,
+        sql`${candidates.primaryEmailKey} IS DISTINCT FROM ${sql.placeholder('emailKey')}`,
+      ),
     })
     .from(jobs)
     .where(eq(jobs.jobCode, sql.placeholder('jobCode'))),
 );
 
+type FirstReferral = { referralId: string; emailKey: string | null; createdAt: string };
+type CandidateOnFile = { id: number; candidateId: string; primaryEmailKey: string | null; mobileKey: string | null };
+
 /**
- * The job a referral names, checked in this order: 404 when there is none, 400 when it is not open for
- * referral, 400 when the referrer is no active employee.
+ * The job a referral names and what the referral finds of the person, checked in this order: 404 when
+ * there is no job, 400 when it is not open for referral, 400 when the referrer is no active employee, and
+ * (one referral per person per job) 400 naming the first referral when the person has one.
  */
-async function referableJob(db: Db, jobCode: string, referrer: string) {
-  const [job] = await jobToRefer(db).execute({ jobCode, today: orgDate(), referrer });
+async function checkReferral(db: Db, jobCode: string, referrer: string, keys: ReturnType<typeof contactKeys>) {
+  const [job] = await referralChecks(db).execute({ jobCode, today: orgDate(), referrer, emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey });
   if (!job) throw new ApiError('not_found', `No job ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No such job' }] });
   if (!job.open) {
     throw new ApiError('validation_failed', `Job ${job.jobCode} is not open for referrals.`, {
@@ -45,28 +72,16 @@ async function referableJob(db: Db, jobCode: string, referrer: string) {
     });
   }
   if (!job.referrerActive) throw new ApiError('validation_failed', `No active employee ${referrer}.`, { errors: [{ path: 'userName', message: 'No such active employee' }] });
-  return job;
-}
-
-// Prepared once per connection: every referral asks. A key the referral does not give is null, which equals nothing.
-const referralByContact = preparedQuery('referral_by_contact', (db) =>
-  db
-    .select({ referralId: referrals.referralId, emailKey: referrals.emailKey, createdAt: referrals.createdAt })
-    .from(referrals)
-    .where(and(eq(referrals.jobId, sql.placeholder('jobId')), or(eq(referrals.emailKey, sql.placeholder('emailKey')), eq(referrals.mobileKey, sql.placeholder('mobileKey')))))
-    .limit(1),
-);
-
-/** One referral per person per job: a second one is a 400 naming the first. */
-async function refuseRepeatReferral(db: Db, jobId: number, keys: ReturnType<typeof contactKeys>): Promise<void> {
-  const [first] = await referralByContact(db).execute({ jobId, emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey });
-  if (!first) return;
-  const path = keys.primaryEmailKey && first.emailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
-  const when = orgDate(new Date(first.createdAt));
-  throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to this job as ${first.referralId} on ${when}.`, {
-    errors: [{ path, message: `Already referred as ${first.referralId}` }],
-    extra: { referralId: first.referralId },
-  });
+  if (job.firstReferral) {
+    const first = JSON.parse(job.firstReferral) as FirstReferral;
+    const path = keys.primaryEmailKey && first.emailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
+    const when = orgDate(new Date(first.createdAt));
+    throw new ApiError({ code: 'duplicate_referral', status: 400 }, `This person was already referred to this job as ${first.referralId} on ${when}.`, {
+      errors: [{ path, message: `Already referred as ${first.referralId}` }],
+      extra: { referralId: first.referralId },
+    });
+  }
+  return { job, onFile: job.onFile ? (JSON.parse(job.onFile) as CandidateOnFile) : undefined };
 }
 
 export interface ReferOptions {
@@ -133,12 +148,10 @@ async function refuseReferredApplication(db: Db, applicationRowId: number, path:
  * its referrer. The job's recruiter hears of it.
  */
 export async function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): Promise<ReferCandidateResult> {
-  const job = await referableJob(db, input.jobCode, options.referrer);
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
-  await refuseRepeatReferral(db, job.id, keys);
+  const { job, onFile } = await checkReferral(db, input.jobCode, options.referrer, keys);
 
   const [firstName, ...rest] = input.candidateName.split(/\s+/);
-  const onFile = await findCandidateByContact(db, keys);
   if (options.candidateOnFile !== undefined && (onFile?.candidateId ?? null) !== options.candidateOnFile) throw new CandidateChangedMeanwhile();
   const candidate =
     onFile ??

@@ -98,6 +98,17 @@ describe('POST /api/referrals/v1/refer', () => {
     expect((await candidateRow(existing.json.candidateId))?.stage).toBe('applied');
   });
 
+  it('links the person with the same e-mail when another has the same mobile number, and by mobile alone', async () => {
+    const body = friend();
+    const byMobile = await call(candidateRoute, { as: recruiter, body: { firstName: 'Mobile', mobileNumber: body.mobileNumber } });
+    const byEmail = await call(candidateRoute, { as: recruiter, body: { firstName: 'Email', primaryEmail: body.email } });
+    expect([byMobile.status, byEmail.status]).toEqual([200, 200]);
+    expect((await refer(body)).json.candidateId).toBe(byEmail.json.candidateId);
+    const res = await refer({ ...body, email: undefined, jobCode: otherJobCode });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.candidateId).toBe(byMobile.json.candidateId);
+  });
+
   it('refers the same person to another job under the same candidate', async () => {
     const body = friend();
     const first = await refer(body);
