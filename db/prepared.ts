@@ -196,7 +196,7 @@ function jsonPairs(columns: Record<string, SQL | SQLiteColumn>): SQL {
  * sections in the record's own statement, where a query each cost a round trip. The values are as the
  * database stores them (0/1 for SQLite's booleans, dates as text).
  */
-export function jsonRows(db: DbOrTx, table: SQLiteTable, where: SQL, order?: SQLiteColumn, also: Record<string, SQL> = {}): SQL<string> {
+export function jsonRows(db: DbOrTx, table: SQLiteTable, where: SQL, order?: SQLiteColumn | SQL, also: Record<string, SQL> = {}): SQL<string> {
   // `also` adds values worked out from each row.
   const pairs = jsonPairs({ ...getTableColumns(table), ...also });
   const orderBy = order ? sql` ORDER BY ${order}` : sql``;
@@ -204,6 +204,14 @@ export function jsonRows(db: DbOrTx, table: SQLiteTable, where: SQL, order?: SQL
   // SQLite keeps an ordered subquery's order through the aggregate; named as the table, so the column
   // references above resolve to it.
   return sql<string>`(SELECT coalesce(json_group_array(json_object(${pairs})), '[]') FROM (SELECT * FROM ${table} WHERE ${where}${orderBy}) AS ${table})`;
+}
+
+/**
+ * A JSON subquery (jsonRows) as a value inside another's objects: nested as JSON, not as a string. SQLite
+ * nests a value as JSON only when it comes straight from a JSON function, which a subquery's does not.
+ */
+export function nestedJson(db: DbOrTx, json: SQL<string>): SQL {
+  return isPostgres(db) ? json : sql`json(${json})`;
 }
 
 /**

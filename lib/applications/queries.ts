@@ -4,7 +4,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { isPostgres, type Db } from '@/db/client';
-import { jsonRows, preparedQuery } from '@/db/prepared';
+import { jsonRows, nestedJson, preparedQuery } from '@/db/prepared';
 import { apiClients, applicationHistory, applications, candidateNotes, candidates, employees, jobs, referrals } from '@/db/schema';
 import { versionedCache } from '@/db/versioned-cache';
 import { APPLICATION_STAGES, type ApplicationSource, type ApplicationStage } from './stages';
@@ -114,30 +114,23 @@ export interface CandidateApplication {
   updatedAt: string;
 }
 
-// The applications with their histories (as JSON lists, see jsonRows), everyone named with their name
-// (actorNameSql); the notes come in the candidate's own row (notesJson). A candidate's record is then two statements.
-const applicationsOfCandidate = preparedQuery('applications_of_candidate', (db) =>
-  db
-    .select({
-      id: applications.id,
-      applicationId: applications.applicationId,
-      jobCode: jobs.jobCode,
-      jobTitle: jobs.title,
-      stage: applications.stage,
-      source: applications.source,
-      referralId: referrals.referralId,
-      referrer: referrals.referrer,
-      referrerName: actorNameSql(referrals.referrer),
-      history: jsonRows(db, applicationHistory, eq(applicationHistory.applicationId, applications.id), applicationHistory.id, { byName: actorNameSql(applicationHistory.movedBy) }),
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(referrals, eq(referrals.applicationId, applications.id))
-    .where(eq(applications.candidateId, sql.placeholder('candidateRowId')))
-    .orderBy(desc(applications.id)),
-);
+/**
+ * A candidate's applications, newest first, each with its job, its referral (the first, were there two:
+ * possible only before applications existed) and its history, everyone named (actorNameSql): a JSON list
+ * for the candidate's own statement (readCandidateRecord), which is then the whole record's one read.
+ */
+export function applicationsJson(db: Db): SQL<string> {
+  const job = (column: SQLiteColumn) => sql`(SELECT ${column} FROM ${jobs} WHERE ${jobs.id} = ${applications.jobId})`;
+  const referral = (column: SQLiteColumn) => sql`(SELECT ${column} FROM ${referrals} WHERE ${referrals.applicationId} = ${applications.id} ORDER BY ${referrals.id} LIMIT 1)`;
+  return jsonRows(db, applications, eq(applications.candidateId, candidates.id), desc(applications.id), {
+    jobCode: job(jobs.jobCode),
+    jobTitle: job(jobs.title),
+    referralId: referral(referrals.referralId),
+    referrer: referral(referrals.referrer),
+    referrerName: actorNameSql(referral(referrals.referrer)),
+    history: nestedJson(db, jsonRows(db, applicationHistory, eq(applicationHistory.applicationId, applications.id), applicationHistory.id, { byName: actorNameSql(applicationHistory.movedBy) })),
+  });
+}
 
 /** A candidate's notes, oldest first, for the candidate's own statement (readCandidateRecord). */
 export function notesJson(db: Db): SQL<string> {
@@ -147,22 +140,32 @@ export function notesJson(db: Db): SQL<string> {
   });
 }
 
+type StoredApplication = typeof applications.$inferSelect & {
+  jobCode: string;
+  jobTitle: string;
+  referralId: string | null;
+  referrer: string | null;
+  referrerName: string | null;
+  history: (StoredMove & { byName: string | null })[];
+};
 type StoredNote = typeof candidateNotes.$inferSelect & { applicationCode: string | null; authorName: string | null };
 
-/**
- * A candidate's applications (newest first, each with its referral, its history and its job) and notes
- * (read in the candidate's row by `notesJson`), everyone in them named.
- */
-export async function candidateActivity(db: Db, candidateRowId: number, notesText: string): Promise<{ applications: CandidateApplication[]; notes: CandidateNote[] }> {
-  // Two referrals of one application (possible only before applications existed) show the first.
-  const seen = new Set<number>();
-  const rows = (await applicationsOfCandidate(db).execute({ candidateRowId })).filter((r) => !seen.has(r.id) && seen.add(r.id));
+/** A candidate's applications and notes as their record shows them, from applicationsJson and notesJson. */
+export function candidateActivity(applicationsText: string, notesText: string): { applications: CandidateApplication[]; notes: CandidateNote[] } {
+  const stored = JSON.parse(applicationsText) as StoredApplication[];
   const notes = JSON.parse(notesText) as StoredNote[];
   return {
-    applications: rows.map(({ id: _id, referrer, referrerName, history, ...r }) => ({
-      ...r,
-      referrer: referrer ? { username: referrer, displayName: actorShown(referrer, referrerName) } : null,
-      history: (JSON.parse(history) as (StoredMove & { byName: string | null })[]).map((m) => moveNamed(m, actorShown(m.movedBy, m.byName))),
+    applications: stored.map((a) => ({
+      applicationId: a.applicationId,
+      jobCode: a.jobCode,
+      jobTitle: a.jobTitle,
+      stage: a.stage,
+      source: a.source,
+      referralId: a.referralId,
+      referrer: a.referrer ? { username: a.referrer, displayName: actorShown(a.referrer, a.referrerName) } : null,
+      history: a.history.map((m) => moveNamed(m, actorShown(m.movedBy, m.byName))),
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
     })),
     notes: notes.map((n) => ({
       noteId: n.id,

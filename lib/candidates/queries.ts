@@ -6,7 +6,7 @@ import { versionedCache } from '@/db/versioned-cache';
 import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, referrals, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
-import { actorNameSql, actorShown, candidateActivity, notesJson } from '@/lib/applications/queries';
+import { actorNameSql, actorShown, applicationsJson, candidateActivity, notesJson } from '@/lib/applications/queries';
 import type { ApplicationRow } from '@/lib/applications/pipeline';
 import type { ApplicationSource } from '@/lib/applications/stages';
 import type { CandidateListQuery, CandidateRecord, CandidateSummary } from './schemas';
@@ -88,7 +88,7 @@ export async function candidateApplication(db: Db, candidateId: string, jobCode:
 const candidateRowId = preparedQuery('candidate_row_id', (db) =>
   db.select({ id: candidates.id }).from(candidates).where(eq(candidates.candidateId, sql.placeholder('candidateId'))),
 );
-// The candidate, their resume's type and size, their sections and notes (as JSON lists, see jsonRows) in one statement.
+// The candidate, their resume's type and size, their sections, applications and notes (as JSON lists, see jsonRows) in one statement.
 const candidateWithSections = preparedQuery('candidate_with_sections', (db) =>
   db
     .select({
@@ -98,6 +98,7 @@ const candidateWithSections = preparedQuery('candidate_with_sections', (db) =>
       tags: jsonRows(db, candidateTags, eq(candidateTags.candidateId, candidates.id), candidateTags.position),
       experience: jsonRows(db, candidateExperience, eq(candidateExperience.candidateId, candidates.id), candidateExperience.position),
       education: jsonRows(db, candidateEducation, eq(candidateEducation.candidateId, candidates.id), candidateEducation.position),
+      applications: applicationsJson(db),
       notes: notesJson(db),
       createdByName: actorNameSql(candidates.createdBy),
     })
@@ -130,7 +131,7 @@ async function readCandidateRecord(db: Db, candidateId: string): Promise<Candida
   const [row] = await candidateWithSections(db).execute({ candidateId });
   if (!row) throw new ApiError('not_found', `No candidate ${candidateId}.`);
   const { c } = row;
-  const { applications: applied, notes } = await candidateActivity(db, c.id, row.notes);
+  const { applications: applied, notes } = candidateActivity(row.applications, row.notes);
   const createdByName = actorShown(c.createdBy, row.createdByName);
   const addresses = JSON.parse(row.addresses) as (typeof candidateAddresses.$inferSelect)[];
   const address = (kind: 'current' | 'permanent') => {

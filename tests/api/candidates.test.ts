@@ -282,6 +282,9 @@ describe('recruiters read and move candidates', () => {
     expect((await move('interviewing')).status).toBe(200);
     expect((await move('offered')).status).toBe(200);
     const hired = await move('hired');
+    // Newest first, each with its job's title.
+    expect(hired.json.applications.map((a: { jobCode: string }) => a.jobCode)).toEqual([jobB, jobA]);
+    expect(hired.json.applications.every((a: { jobTitle: unknown }) => typeof a.jobTitle === 'string' && a.jobTitle.length > 0)).toBe(true);
     const [moved, other] = [jobA, jobB].map((code) => hired.json.applications.find((a: { jobCode: string }) => a.jobCode === code));
     expect(moved.history.map((h: { to: string }) => h.to)).toEqual(['applied', 'screening', 'interviewing', 'offered', 'hired']);
     expect(moved.history[1]).toMatchObject({ from: 'applied', note: 'Strong profile', by: 'recruiter', byName: 'Farhan Qureshi' });
