@@ -330,8 +330,10 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyResult> 
       }
       await client.query('COMMIT');
       // The planner's statistics, which a bulk load leaves empty until autovacuum comes round: without them
-      // a prepared statement's generic plan may scan a whole table for a person's payslips or one job.
-      await client.query('ANALYZE');
+      // a prepared statement's generic plan may scan a whole table for a person's payslips or one job. And
+      // the visibility map, without which an index-only scan reads every row's page too (the career site's
+      // index of 100,000 jobs took twice as long on a fresh copy).
+      await client.query('VACUUM (ANALYZE)');
       return { tables: summary, ms: performance.now() - started };
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});

@@ -131,10 +131,14 @@ describe.skipIf(!url)('npm run db:copy from SQLite to a new PostgreSQL database 
       expect(copiedCounts.stored_files).toBe(1);
     });
 
-    it('leaves the planner its statistics, which autovacuum would gather only later', async () => {
+    it('leaves the planner its statistics and the visibility map, which autovacuum would make only later', async () => {
       // pg_stats holds a row per column once ANALYZE has read a table with rows in it.
       const analyzed = (await client.query<{ tablename: string }>("SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = 'public'")).rows.map((row) => row.tablename);
       expect(analyzed).toEqual(expect.arrayContaining(['employees', 'jobs', 'payslips', 'leave_requests']));
+      // And the visibility map, which index-only scans need: every page of jobs marked all-visible by VACUUM.
+      const [jobs] = (await client.query<{ pages: number; visible: number }>("SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = 'jobs'")).rows;
+      expect(jobs?.pages).toBeGreaterThan(0);
+      expect(jobs?.visible).toBe(jobs?.pages);
     });
 
     it('holds every row of every table exactly as SQLite did', async () => {
