@@ -10,8 +10,18 @@ export function emptyBitset(size: number): Bitset {
 
 export function bitsetOf(size: number, positions: Iterable<number>): Bitset {
   const bits = emptyBitset(size);
-  for (const p of positions) bits[p >>> 5] = (bits[p >>> 5] ?? 0) | (1 << (p & 31));
+  for (const p of positions) setBit(bits, p);
   return bits;
+}
+
+/** Adds `position` to the set, in place. */
+export function setBit(bits: Bitset, position: number): void {
+  bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
+}
+
+/** Adds the positions of `source` to `target`, in place. */
+export function addAll(target: Bitset, source: Bitset): void {
+  for (let i = 0; i < target.length; i++) target[i] = (target[i] ?? 0) | (source[i] ?? 0);
 }
 
 /** The positions in both (a new set). */

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { jobLocations, jobs, jobSkills, locations } from '@/db/schema';
-import { bitsetOf, bitsetWhere, countBits, emptyBitset, forEachBit, hasBit, intersect, slicePositions, type Bitset } from '@/lib/bitset';
+import { addAll, bitsetWhere, countBits, emptyBitset, forEachBit, hasBit, intersect, setBit, slicePositions, type Bitset } from '@/lib/bitset';
 import { businessUnitsByName } from '@/lib/directory/queries';
 import { orgDate } from '@/lib/time';
 import { commaList, countOfList, newestFirstLists, wholeNumbers } from './column-lists';
@@ -92,6 +92,16 @@ export const PORTAL_TABLES = ['jobs', 'job_locations', 'job_skills', 'business_u
 
 const cachedIndex = versionedCache<PortalIndex>(PORTAL_TABLES, 4);
 
+// The jobs at each location change only with job_locations, not with a job's status or publication,
+// which is what most rebuilds of the index follow: read and parsed once per version of that table.
+const locationJobIds = versionedCache<{ location: string; ids: Int32Array }[]>(['job_locations'], 1);
+
+function jobIdsByLocation(db: Db) {
+  return locationJobIds(db, 'all', async () =>
+    (await jobIdsPerLocation(db).execute()).map(({ location, ids }) => ({ location, ids: wholeNumbers(ids, new Int32Array(countOfList(ids))) })),
+  );
+}
+
 /** Position by id: ids are mostly dense, so a typed array (ten times a Map's speed) unless they are not. */
 function positionLookup(ids: Int32Array): (id: number) => number | undefined {
   const maxId = ids.reduce((max, id) => Math.max(max, id), 0);
@@ -125,7 +135,7 @@ async function buildIndex(db: Db, today: string): Promise<PortalIndex> {
   const [[columns], units, idsPerLocation, locationRows] = await Promise.all([
     visibleColumns(db).execute({ today }),
     unitsByName(db).execute(),
-    jobIdsPerLocation(db).execute(),
+    jobIdsByLocation(db),
     locationsByName(db).execute(),
   ]);
   const unitOfJob = columns?.units ? columns.units.split(',') : [];
@@ -134,19 +144,29 @@ async function buildIndex(db: Db, today: string): Promise<PortalIndex> {
   const positionOf = positionLookup(ids);
   const chains = unitChains(units);
 
-  const unitPositions = new Map<string, number[]>(units.map((u) => [u.orgUnitCode, []]));
-  const typePositions = new Map<string, number[]>();
+  // Each job's bit goes in its own unit's set and its type's; a unit's set then takes in those of every
+  // unit below it. Bits set in place in plain loops: building lists of positions first (or reading
+  // them through a generator) took most of a rebuild's time.
+  const setIn = (sets: Map<string, Bitset>, key: string) => {
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = emptyBitset(size)));
+    return set;
+  };
+  const ownUnit = new Map<string, Bitset>();
+  const byType = new Map<string, Bitset>();
   const typeOfJob = columns?.types ? columns.types.split(',') : [];
   for (let position = 0; position < size; position++) {
-    for (const unit of chains.get(unitOfJob[position] ?? '') ?? []) unitPositions.get(unit)?.push(position);
-    const type = typeOfJob[position] ?? '';
-    const ofType = typePositions.get(type);
-    if (ofType) ofType.push(position);
-    else typePositions.set(type, [position]);
+    setBit(setIn(ownUnit, unitOfJob[position] ?? ''), position);
+    setBit(setIn(byType, typeOfJob[position] ?? ''), position);
   }
-  const setsOf = (groups: Iterable<[string, Iterable<number>]>) => new Map([...groups].map(([key, positions]) => [key, bitsetOf(size, positions)] as const));
-  const byLocation = setsOf(idsPerLocation.map(({ location, ids: list }) => [location, positionsOf(positionOf, wholeNumbers(list, new Int32Array(countOfList(list))))]));
-  const byUnit = setsOf(unitPositions);
+  const byUnit = new Map(units.map((u) => [u.orgUnitCode, emptyBitset(size)]));
+  for (const [unit, own] of ownUnit) {
+    for (const above of chains.get(unit) ?? []) {
+      const set = byUnit.get(above);
+      if (set) addAll(set, own);
+    }
+  }
+  const byLocation = new Map(idsPerLocation.map(({ location, ids: list }) => [location, bitsetOfIds(size, positionOf, list)]));
   const countOf = (set: Bitset | undefined) => (set ? countBits(set) : 0);
   return {
     size,
@@ -156,7 +176,7 @@ async function buildIndex(db: Db, today: string): Promise<PortalIndex> {
     maxExp: wholeNumbers(columns?.maxExps ?? null, new Uint8Array(size)),
     byLocation,
     byUnit,
-    byType: setsOf(typePositions),
+    byType,
     byWord: new Map(),
     bySkill: new Map(),
     byRank: new Map(),
@@ -171,12 +191,14 @@ function portalIndex(db: Db): Promise<PortalIndex> {
   return cachedIndex(db, today, () => buildIndex(db, today));
 }
 
-/** The positions of those of `ids` that are visible. */
-function* positionsOf(positionOf: PortalIndex['positionOf'], ids: Iterable<number>): Generator<number> {
-  for (const id of ids) {
-    const position = positionOf(id);
-    if (position !== undefined) yield position;
+/** The set of those of `ids` that are visible, by their positions. */
+function bitsetOfIds(size: number, positionOf: PortalIndex['positionOf'], ids: ArrayLike<number>): Bitset {
+  const bits = emptyBitset(size);
+  for (let i = 0; i < ids.length; i++) {
+    const position = positionOf(ids[i] ?? -1);
+    if (position !== undefined) setBit(bits, position);
   }
+  return bits;
 }
 
 /** What this version of the index has already worked out for `key`, else `compute`'s answer, kept. */
@@ -192,7 +214,7 @@ async function remembered<V>(cache: Map<string, V>, max: number, key: string, co
 }
 
 function setOfIds(db: Db, index: PortalIndex, cache: Map<string, Bitset>, key: string, ids: (db: Db) => Promise<number[]>): Promise<Bitset> {
-  return remembered(cache, MAX_CACHED_SETS, key, async () => bitsetOf(index.size, positionsOf(index.positionOf, await ids(db))));
+  return remembered(cache, MAX_CACHED_SETS, key, async () => bitsetOfIds(index.size, index.positionOf, await ids(db)));
 }
 
 /** Jobs with a word starting with `word` (one of `searchWords`) in the title, description or skills. */

@@ -7,6 +7,7 @@ import { GET as detailRoute } from '@/app/api/careerportal/job/[jobCode]/route';
 import { GET as locationsRoute } from '@/app/api/careerportal/joblocations/route';
 import { GET as unitsRoute } from '@/app/api/careerportal/joborghirarchies/route';
 import { POST as createRoute } from '@/app/api/jobs/v1/route';
+import { PUT as updateRoute } from '@/app/api/jobs/v1/[jobCode]/route';
 import { POST as statusRoute } from '@/app/api/jobs/v1/[jobCode]/status/route';
 import { POST as publicationRoute } from '@/app/api/jobs/v1/[jobCode]/publication/route';
 import { issueGuestToken } from '@/lib/auth/guest';
@@ -183,6 +184,15 @@ describe('the portal follows the recruiter at once', () => {
     expect(await chennai()).toBe(start + 1);
     const first = await call(listRoute, { as: guest, query: { type: 'orgUnitCode', value: 'TECH-DATA', limit: '1' } });
     expect(first.json.items[0].jobCode).toBe(jobCode); // posted today: newest
+
+    // Its locations change while it is visible: the counts follow (which jobs are where is cached apart).
+    const bangalore = async () => (await counts()).locations.find((l) => l.location === 'BLR')?.count ?? 0;
+    const inBangalore = await bangalore();
+    const placed = (joiningLocations: string[]) => call(updateRoute, { as: recruiter, params: { jobCode }, body: { ...JOB_BODY, orgUnitCode: 'TECH-DATA', joiningLocations } });
+    expect((await placed(['BLR'])).status).toBe(200);
+    expect([await chennai(), await bangalore()]).toEqual([start, inBangalore + 1]);
+    expect((await placed(['CHN'])).status).toBe(200);
+    expect([await chennai(), await bangalore()]).toEqual([start + 1, inBangalore]);
 
     await call(publicationRoute, { as: recruiter, params: { jobCode }, body: { publishedOnPortal: false } });
     expect(await visible()).toBe(false);

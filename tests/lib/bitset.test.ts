@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitsetOf, bitsetWhere, countBits, emptyBitset, forEachBit, hasBit, intersect, slicePositions, union } from '@/lib/bitset';
+import { addAll, bitsetOf, bitsetWhere, countBits, emptyBitset, forEachBit, hasBit, intersect, setBit, slicePositions, union } from '@/lib/bitset';
 
 function positions(bits: Uint32Array): number[] {
   const out: number[] = [];
@@ -21,6 +21,16 @@ describe('bitsets of positions', () => {
     expect(positions(intersect(a, b))).toEqual([31, 77]);
     expect(positions(union(size, [a, b]))).toEqual([1, 31, 40, 41, 77, 99]);
     expect(positions(union(size, []))).toEqual([]);
+  });
+
+  it('adds a position, and another set’s positions, in place', () => {
+    const a = bitsetOf(size, [1, 40]);
+    setBit(a, 31);
+    setBit(a, 99);
+    setBit(a, 40);
+    expect(positions(a)).toEqual([1, 31, 40, 99]);
+    addAll(a, bitsetOf(size, [0, 31, 63, 64]));
+    expect(positions(a)).toEqual([0, 1, 31, 40, 63, 64, 99]);
   });
 
   it('stops when the visitor answers false', () => {
