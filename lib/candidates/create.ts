@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '@/db/client';
 import { preparedCodedInsert, preparedQuery, runAtCommit } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
@@ -22,15 +23,25 @@ export function contactKeys(c: { primaryEmail?: string | null; mobileNumber?: st
   };
 }
 
+/**
+ * Rows whose e-mail key or mobile key is the one given, as the placeholders `emailKey` and `mobileKey`
+ * (contactKeys): how a person on file is found, as a candidate or a referral. A missing key is null, and
+ * `= null` matches nothing.
+ */
+export function sameContact(emailKey: SQLiteColumn, mobileKey: SQLiteColumn): SQL {
+  return or(eq(emailKey, sql.placeholder('emailKey')), eq(mobileKey, sql.placeholder('mobileKey'))) as SQL;
+}
+
+/** A person is matched by e-mail first: the candidate with the same e-mail wins over another with the same mobile number. */
+export const EMAIL_MATCH_FIRST = sql`${candidates.primaryEmailKey} IS DISTINCT FROM ${sql.placeholder('emailKey')}`;
+
 // Prepared once per connection: building these with Drizzle per candidate cost more than running them. They run on `db`, the write transaction's own connection, so they are part of it.
-// A missing key is null, and `= null` matches nothing. A person is matched by e-mail first: the candidate
-// with the same e-mail wins over another with the same mobile number.
 const byContact = preparedQuery('candidates_by_contact', (db) =>
   db
     .select({ id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey, mobileKey: candidates.mobileKey })
     .from(candidates)
-    .where(or(eq(candidates.primaryEmailKey, sql.placeholder('primaryEmailKey')), eq(candidates.mobileKey, sql.placeholder('mobileKey'))))
-    .orderBy(sql`${candidates.primaryEmailKey} IS DISTINCT FROM ${sql.placeholder('primaryEmailKey')}`),
+    .where(sameContact(candidates.primaryEmailKey, candidates.mobileKey))
+    .orderBy(EMAIL_MATCH_FIRST),
 );
 // The job must be open and published on the channel today (a placeholder of openAndPublished).
 const openJobOnPortal = preparedQuery('applicable_job_portal', (db) =>
@@ -50,7 +61,7 @@ const insertCandidate = preparedCodedInsert(candidates, 'candidateId', 'CAND');
 /** The candidate already on file with the same primary e-mail (or else mobile number), if any. */
 export async function findCandidateByContact(db: Db, keys: ReturnType<typeof contactKeys>) {
   if (!keys.primaryEmailKey && !keys.mobileKey) return undefined;
-  const [found] = await byContact(db).execute(keys);
+  const [found] = await byContact(db).execute({ emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey });
   return found;
 }
 
@@ -59,7 +70,7 @@ export async function findCandidateByContact(db: Db, keys: ReturnType<typeof con
  * file, as the 400 the spec's clients get: code `duplicate_candidate`, naming the other candidateId.
  */
 async function refuseOthersContact(db: Db, candidateRowId: number, keys: ReturnType<typeof contactKeys>): Promise<void> {
-  const others = (await byContact(db).execute(keys)).filter((c) => c.id !== candidateRowId);
+  const others = (await byContact(db).execute({ emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey })).filter((c) => c.id !== candidateRowId);
   const other = others[0];
   if (!other) return;
   const path = keys.primaryEmailKey && other.primaryEmailKey === keys.primaryEmailKey ? 'primaryEmail' : 'mobileNumber';

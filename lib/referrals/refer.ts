@@ -1,12 +1,11 @@
 import 'server-only';
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, WriteScope } from '@/db/client';
 import { jsonFirstRow, preparedCodedInsert, preparedQuery } from '@/db/prepared';
 import { candidates, employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
-import { contactKeys, createCandidate, findCandidateByContact } from '@/lib/candidates/create';
+import { contactKeys, createCandidate, EMAIL_MATCH_FIRST, findCandidateByContact, sameContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
 import { fileToStore, storeFile } from '@/lib/files/store';
 import { notifyNewApplication } from '@/lib/notifications/events';
@@ -17,9 +16,6 @@ import type { ReferCandidate, ReferCandidateResult } from './schemas';
 
 // Prepared once per connection: employees refer in bursts (a hiring drive), and Drizzle building these each time cost more than running them.
 const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
-
-// A key the referral does not give is null, which equals nothing.
-const sameContact = (emailKey: SQLiteColumn, mobileKey: SQLiteColumn) => or(eq(emailKey, sql.placeholder('emailKey')), eq(mobileKey, sql.placeholder('mobileKey')));
 
 /**
  * Everything a referral checks before it writes, in the statement that opens its transaction (a round trip
@@ -41,14 +37,14 @@ const referralChecks = preparedQuery('referral_checks', (db) =>
         db,
         referrals,
         { referralId: referrals.referralId, emailKey: referrals.emailKey, createdAt: referrals.createdAt },
-        and(eq(referrals.jobId, jobs.id), sameContact(referrals.emailKey, referrals.mobileKey))!,
+        and(eq(referrals.jobId, jobs.id), sameContact(referrals.emailKey, referrals.mobileKey)) as SQL,
       ),
       onFile: jsonFirstRow(
         db,
         candidates,
         { id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey, mobileKey: candidates.mobileKey },
-        sameContact(candidates.primaryEmailKey, candidates.mobileKey)!,
-        sql`${candidates.primaryEmailKey} IS DISTINCT FROM ${sql.placeholder('emailKey')}`,
+        sameContact(candidates.primaryEmailKey, candidates.mobileKey),
+        EMAIL_MATCH_FIRST,
       ),
     })
     .from(jobs)
