@@ -207,10 +207,10 @@ export function jsonRows(db: DbOrTx, table: SQLiteTable, where: SQL, order?: SQL
 }
 
 /**
- * A JSON subquery (jsonRows) as a value inside another's objects: nested as JSON, not as a string. SQLite
+ * A JSON subquery (jsonRows, jsonFirstRow) as a value inside another's objects: nested as JSON, not as a string. SQLite
  * nests a value as JSON only when it comes straight from a JSON function, which a subquery's does not.
  */
-export function nestedJson(db: DbOrTx, json: SQL<string>): SQL {
+export function nestedJson(db: DbOrTx, json: SQL<string> | SQL<string | null>): SQL {
   return isPostgres(db) ? json : sql`json(${json})`;
 }
 
@@ -219,7 +219,7 @@ export function nestedJson(db: DbOrTx, json: SQL<string>): SQL {
  * when there is none: a look-up that rides in another statement instead of costing a round trip of its
  * own. The values are as the database stores them, as in jsonRows.
  */
-export function jsonFirstRow(db: DbOrTx, table: SQLiteTable, columns: Record<string, SQLiteColumn>, where: SQL, order?: SQL): SQL<string | null> {
+export function jsonFirstRow(db: DbOrTx, table: SQLiteTable, columns: Record<string, SQL | SQLiteColumn>, where: SQL, order?: SQL | SQLiteColumn): SQL<string | null> {
   const object = isPostgres(db) ? sql`json_build_object(${jsonPairs(columns)})` : sql`json_object(${jsonPairs(columns)})`;
   const orderBy = order ? sql` ORDER BY ${order}` : sql``;
   return sql<string | null>`(SELECT ${object} FROM ${table} WHERE ${where}${orderBy} LIMIT 1)`;

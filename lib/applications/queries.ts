@@ -4,7 +4,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { isPostgres, type Db } from '@/db/client';
-import { jsonRows, nestedJson, preparedQuery } from '@/db/prepared';
+import { jsonFirstRow, jsonRows, nestedJson, preparedQuery } from '@/db/prepared';
 import { apiClients, applicationHistory, applications, candidateNotes, candidates, employees, jobs, referrals } from '@/db/schema';
 import { versionedCache } from '@/db/versioned-cache';
 import { APPLICATION_STAGES, type ApplicationSource, type ApplicationStage } from './stages';
@@ -120,14 +120,12 @@ export interface CandidateApplication {
  * for the candidate's own statement (readCandidateRecord), which is then the whole record's one read.
  */
 export function applicationsJson(db: Db): SQL<string> {
-  const job = (column: SQLiteColumn) => sql`(SELECT ${column} FROM ${jobs} WHERE ${jobs.id} = ${applications.jobId})`;
-  const referral = (column: SQLiteColumn) => sql`(SELECT ${column} FROM ${referrals} WHERE ${referrals.applicationId} = ${applications.id} ORDER BY ${referrals.id} LIMIT 1)`;
   return jsonRows(db, applications, eq(applications.candidateId, candidates.id), desc(applications.id), {
-    jobCode: job(jobs.jobCode),
-    jobTitle: job(jobs.title),
-    referralId: referral(referrals.referralId),
-    referrer: referral(referrals.referrer),
-    referrerName: actorNameSql(referral(referrals.referrer)),
+    job: nestedJson(db, jsonFirstRow(db, jobs, { code: jobs.jobCode, title: jobs.title }, eq(jobs.id, applications.jobId))),
+    referral: nestedJson(
+      db,
+      jsonFirstRow(db, referrals, { referralId: referrals.referralId, referrer: referrals.referrer, referrerName: actorNameSql(referrals.referrer) }, eq(referrals.applicationId, applications.id), referrals.id),
+    ),
     history: nestedJson(db, jsonRows(db, applicationHistory, eq(applicationHistory.applicationId, applications.id), applicationHistory.id, { byName: actorNameSql(applicationHistory.movedBy) })),
   });
 }
@@ -141,11 +139,8 @@ export function notesJson(db: Db): SQL<string> {
 }
 
 type StoredApplication = typeof applications.$inferSelect & {
-  jobCode: string;
-  jobTitle: string;
-  referralId: string | null;
-  referrer: string | null;
-  referrerName: string | null;
+  job: { code: string; title: string };
+  referral: { referralId: string; referrer: string; referrerName: string | null } | null;
   history: (StoredMove & { byName: string | null })[];
 };
 type StoredNote = typeof candidateNotes.$inferSelect & { applicationCode: string | null; authorName: string | null };
@@ -157,12 +152,12 @@ export function candidateActivity(applicationsText: string, notesText: string): 
   return {
     applications: stored.map((a) => ({
       applicationId: a.applicationId,
-      jobCode: a.jobCode,
-      jobTitle: a.jobTitle,
+      jobCode: a.job.code,
+      jobTitle: a.job.title,
       stage: a.stage,
       source: a.source,
-      referralId: a.referralId,
-      referrer: a.referrer ? { username: a.referrer, displayName: actorShown(a.referrer, a.referrerName) } : null,
+      referralId: a.referral?.referralId ?? null,
+      referrer: a.referral ? { username: a.referral.referrer, displayName: actorShown(a.referral.referrer, a.referral.referrerName) } : null,
       history: a.history.map((m) => moveNamed(m, actorShown(m.movedBy, m.byName))),
       createdAt: a.createdAt,
       updatedAt: a.updatedAt,
