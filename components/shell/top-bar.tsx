@@ -4,6 +4,7 @@ import { APPROVALS_HREF, navItemsFor, type ShellUser } from './nav-items';
 import { NavLinks, type ShownNavItem } from './nav-links';
 import { UserMenu } from './user-menu';
 
+// Also spelled out in the menu icon's classes (`#mobile-nav:popover-open`): Tailwind reads class names as written.
 const MOBILE_NAV_ID = 'mobile-nav';
 
 /**
