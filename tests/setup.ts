@@ -12,14 +12,25 @@ process.env.NEXTAUTH_SECRET = 'test-secret-do-not-use-in-production-0123456789';
 process.env.ALLOW_INSECURE_LOCALHOST = '1';
 process.env.RATE_LIMIT_PER_MINUTE = '100000';
 
+// Everything a test file writes to the temporary directory (its database, the files its tests and their
+// child processes make) goes under one directory of its own, removed when the file ends: os.tmpdir()
+// follows TMPDIR, and child processes inherit it.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-'));
-const file = path.join(dir, 'hr.db');
-fs.copyFileSync(inject('templateDatabase'), file);
-process.env.DATABASE_URL = file;
+const outerTmpDir = process.env.TMPDIR;
+process.env.TMPDIR = dir;
+afterAll(() => {
+  if (outerTmpDir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = outerTmpDir;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 // TEST_DATABASE=postgres (see global-setup.ts): this file's own clone of the PostgreSQL template instead.
 const postgresTemplate = inject('templatePostgres');
-if (postgresTemplate) {
+if (!postgresTemplate) {
+  const file = path.join(dir, 'hr.db');
+  fs.copyFileSync(inject('templateDatabase'), file);
+  process.env.DATABASE_URL = file;
+} else {
   const name = `hr_test_${randomBytes(6).toString('hex')}`;
   const server = new URL(postgresTemplate);
   const template = server.pathname.slice(1);
