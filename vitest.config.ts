@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -16,5 +17,8 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // One worker per core: the files wait on child processes and on PostgreSQL as much as on the CPU, and
+    // Vitest's default (one core fewer) ran the whole suite one file at a time on a two-core machine.
+    maxWorkers: os.availableParallelism(),
   },
 });

@@ -43,7 +43,7 @@ async function workingDays(page: Page, month: number, count: number): Promise<st
   return days;
 }
 
-/** `employee` applies for one day per wanted request; the page ends signed in as `manager`. */
+/** `employee` applies for one day per wanted request; the page ends on the home page, signed in as `manager`. */
 async function applyThenSignInAsManager(page: Page, month: number, wanted: Wanted[]): Promise<Applied[]> {
   await signIn(page, 'employee');
   const days = await workingDays(page, month, wanted.length);
@@ -57,6 +57,7 @@ async function applyThenSignInAsManager(page: Page, month: number, wanted: Wante
     applied.push({ requestId, date, label: `${APPLICANT}, ${leaveDate.format(new Date(`${date}T00:00:00Z`))}` });
   }
   await switchUser(page, 'manager');
+  await page.goto('/');
   return applied;
 }
 

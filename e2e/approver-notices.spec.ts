@@ -52,6 +52,7 @@ test('the manager’s notice: leave asked for in the browser reaches the manager
   await expect(apply.getByRole('status').filter({ hasText: `Request ${requestId} sent` })).toBeVisible();
 
   await switchUser(page, 'manager');
+  await page.goto('/');
   // Both counts are in the first paint, named for screen readers.
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
   await expect(approvalsLink(page)).toHaveAccessibleName(/^Approvals, [1-9]\d* waiting$/);
@@ -96,6 +97,7 @@ test('the flagged punch decision: the manager rejects a punch far from the offic
   await expect(card).toHaveCount(0);
 
   await switchUser(page, 'employee');
+  await page.goto('/');
   // The day no longer starts with the rejected punch, and the punch shows its review.
   expect((await dayOf())?.firstIn).not.toBe(`${time}:00`);
   const detail = await page.request.get(`/api/attendance/v1/punch/detail/user/employee?date=${punch.punchDate}`);

@@ -90,6 +90,7 @@ test('/attendance has today’s punches and the month in its first HTML, and rea
 
 test('a link in the menu shows that its page is on the way, and the page then shows', async ({ page }) => {
   await signIn(page, USER);
+  await page.goto('/');
   // Hold the next page's server answer, so the pending state can be seen.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -29,6 +29,7 @@ test('signing in with a callbackUrl to another site lands on the home page inste
 
 test('an employee’s home: today with the punch button, leave, holidays, pay and messages, but no approvals', async ({ page }) => {
   await signIn(page, 'employee');
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Arjun' })).toBeVisible();
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -54,6 +55,7 @@ test('an employee’s home: today with the punch button, leave, holidays, pay an
 
 test('a manager’s home counts what waits on Approvals and links there', async ({ page }) => {
   await signIn(page, 'manager');
+  await page.goto('/');
   const waiting = page.getByRole('region', { name: 'Waiting for your decision' });
   await expect(waiting.getByText(/^\d+ leave requests?$/)).toBeVisible();
   await expect(waiting.getByText(/^\d+ attendance regularisations?$/)).toBeVisible();
@@ -75,6 +77,7 @@ test('the brand name and the Home entry lead home from any page', async ({ page 
 test('the home page works by keyboard on a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'employee');
+  await page.goto('/');
   await expect(page.getByRole('region', { name: 'Latest payslip' }).getByText(/₹/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // The punch button is reached by Tab, after the skip link and the top bar.

@@ -63,6 +63,7 @@ test('a system’s message shows on the bell and in the inbox, and marking it re
     'leave_update',
   );
   await signIn(page, 'employee2');
+  await page.goto('/');
   expect(await bellCount(page)).toBeGreaterThanOrEqual(1);
 
   await bell(page).click();
@@ -215,6 +216,7 @@ test('the bell and the inbox fit a 375 px phone', async ({ page }) => {
   ]);
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, 'employee');
+  await page.goto('/');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   expect(await bellCount(page)).toBeGreaterThanOrEqual(1);

@@ -63,7 +63,10 @@ test('a wrong password is refused', async ({ page }) => {
 test('signed-out visitors are sent to sign in, and sign-out works', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/signin/);
-  await signIn(page, 'employee');
+  await page.getByLabel('Username').fill('employee');
+  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
   await openUserMenu(page, /Arjun Sharma/);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);
@@ -71,6 +74,7 @@ test('signed-out visitors are sent to sign in, and sign-out works', async ({ pag
 
 test('a sign-out that does not reach the server says so and can be tried again', async ({ page }) => {
   await signIn(page, 'employee');
+  await page.goto('/');
   await page.route('**/api/auth/signout', (route) => route.abort());
   await openUserMenu(page, /Arjun Sharma/);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -141,6 +145,7 @@ test('on a phone the main menu opens before the page has hydrated, and Escape cl
 
 test('the user menu closes on Escape, on a press outside and when focus leaves it', async ({ page }) => {
   await signIn(page, 'employee');
+  await page.goto('/');
   const button = page.getByRole('banner').getByRole('button', { name: /Arjun Sharma/ });
   const signOut = page.getByRole('button', { name: 'Sign out' });
 

@@ -133,6 +133,7 @@ async function moveApplication(page: Page, application: Locator, stage: string, 
 
 test('a recruiter finds a candidate, reads every section and downloads the resume', async ({ page }) => {
   await signIn(page, 'recruiter');
+  await page.goto('/');
   const job = await createOpenJob(page);
   const { candidateId, email, mobile } = await createCandidate(page, job.jobCode);
 
@@ -418,6 +419,7 @@ test('people without a recruiting role get no Candidates entry and are told why'
 test('the candidate pages work on a 375 px phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'recruiter');
+  await page.goto('/');
   const job = await createOpenJob(page);
   const { candidateId, email } = await createCandidate(page, job.jobCode, { resume: { file: await TWO_PAGE_PDF.build(), extension: 'pdf' } });
 

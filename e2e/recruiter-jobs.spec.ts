@@ -29,6 +29,7 @@ test('a recruiter creates a job, opens and publishes it, and closing it takes it
   test.slow();
   const title = `E2E Platform Engineer ${Date.now()}`;
   await signIn(page, 'recruiter');
+  await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
 
@@ -161,6 +162,7 @@ test('a job shows its owner by name, and the form hands it to another recruiter'
 
 test('people without a recruiting role get no Jobs entry and are told why', async ({ page }) => {
   await signIn(page, 'employee');
+  await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Directory' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Jobs', exact: true })).toHaveCount(0);
@@ -248,6 +250,7 @@ test('the job list keeps its filters and page in the URL', async ({ page }) => {
 test('the job pages work on a 375 px phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'recruiter');
+  await page.goto('/');
   await openMainMenu(page);
   await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /Showing 1–20 of \d+/ })).toBeVisible();

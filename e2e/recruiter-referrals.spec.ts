@@ -3,7 +3,7 @@ import { createOpenJob, holdRequests, signIn, switchUser, uniqueDigits } from '.
 
 type Referred = { referralId: string; jobCode: string; name: string; email: string };
 
-/** `employee` refers a new person to a job open for referral; the page ends signed in as `recruiter`. */
+/** `employee` refers a new person to a job open for referral; the page ends on the home page, signed in as `recruiter`. */
 async function referThenSignInAsRecruiter(page: Page): Promise<Referred> {
   await signIn(page, 'employee');
   const jobs = await page.request.get('/api/referrals/v1/job?offset=0&limit=1');
@@ -17,6 +17,7 @@ async function referThenSignInAsRecruiter(page: Page): Promise<Referred> {
   expect(res.status(), await res.text()).toBe(200);
   const { referralId } = await res.json();
   await switchUser(page, 'recruiter');
+  await page.goto('/');
   return { referralId, jobCode: job.jobCode, name, email };
 }
 

@@ -71,7 +71,7 @@ async function freeDay(page: Page): Promise<{ day: Day; today: string }> {
 const ask = (page: Page, date: string, reason: string) =>
   page.request.post('/api/attendance/v1/regularise', { data: { regularizationDate: date, modifiedInTime: '09:05', modifiedOutTime: '18:10', comments: reason } });
 
-/** `employee` asks to correct a free day; the page ends signed in as `manager`. */
+/** `employee` asks to correct a free day; the page ends on the home page, signed in as `manager`. */
 async function askThenSignInAsManager(page: Page, reason: string): Promise<Asked> {
   await signIn(page, 'employee');
   let { day, today } = await freeDay(page);
@@ -85,6 +85,7 @@ async function askThenSignInAsManager(page: Page, reason: string): Promise<Asked
   const { regularisationId } = (await res.json()) as { regularisationId: string };
   created.push(regularisationId);
   await switchUser(page, 'manager');
+  await page.goto('/');
   return { regularisationId, date: day.date, reason, day, today, label: `${APPLICANT}, ${dayFormat.format(new Date(`${day.date}T00:00:00Z`))}` };
 }
 
@@ -216,6 +217,7 @@ test('a regularisation decided elsewhere meanwhile is reported as such and leave
 test('someone who manages nobody neither sees nor decides another team’s regularisation', async ({ page }) => {
   const asked = await askThenSignInAsManager(page, reasonFor('Punched on the wrong device'));
   await switchUser(page, 'employee2');
+  await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' })).toHaveCount(0);
   await page.goto('/approvals');
   await expect(page.getByRole('alert').filter({ hasText: 'You need the manager or HR admin role' })).toBeVisible();

@@ -8,6 +8,7 @@ import { openUserMenu, signIn, STRICT_BASE_URL } from './helpers';
 
 test('a session cookie copied before sign-out gets 401 from the API and /signin from a page afterwards', async ({ page, playwright }) => {
   await signIn(page, 'employee');
+  await page.goto('/');
   const copied = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   const thief = await playwright.request.newContext({ baseURL: 'http://localhost:3210', extraHTTPHeaders: { Cookie: copied } });
   expect((await thief.get('/api/profile/v1/detail/user/employee')).status()).toBe(200);
