@@ -42,7 +42,20 @@ export async function listRegularisations(db: DbOrTx, filter: RegularisationFilt
     filter.id !== undefined && filter.offset === 0
       ? rows.length
       : ((await db.select({ n: count() }).from(regularisations).innerJoin(employees, eq(employees.id, regularisations.employeeId)).where(where))[0]?.n ?? 0);
-  const items = rows.map(({ r, username, employeeName, punchedIn, punchedOut }): Regularisation => ({
+  return { items: rows.map(regularisationOf), total };
+}
+
+/** A regularisation row with its person's names and the day's punches, as the API answers it. */
+export interface RegularisationRow {
+  r: typeof regularisations.$inferSelect;
+  username: string;
+  employeeName: string;
+  punchedIn: string | null;
+  punchedOut: string | null;
+}
+
+export function regularisationOf({ r, username, employeeName, punchedIn, punchedOut }: RegularisationRow): Regularisation {
+  return {
     regularisationId: regularisationIdOf(r.id),
     status: r.status,
     username,
@@ -60,8 +73,7 @@ export async function listRegularisations(db: DbOrTx, filter: RegularisationFilt
       r.status === 'pending' || !r.decidedBy || !r.decidedAt
         ? null
         : { action: r.status === 'approved' ? 'approve' : 'reject', by: r.decidedBy, at: r.decidedAt, comments: r.decisionComments },
-  }));
-  return { items, total };
+  };
 }
 
 export async function regularisationRecord(db: DbOrTx, id: number): Promise<Regularisation | undefined> {

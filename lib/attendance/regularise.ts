@@ -1,15 +1,16 @@
 import 'server-only';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx, WriteScope } from '@/db/client';
-import { employees, leaveRequests, regularisations } from '@/db/schema';
+import { attendanceDays, employees, leaveRequests, regularisations } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import type { RegularisationAsked } from '@/lib/notifications/approver-notices';
+import { approverPersonColumns, type RegularisationAsked } from '@/lib/notifications/approver-notices';
 import type { EmployeeSubject } from '@/lib/people/subject';
 import { addDays, nowIso, orgDate } from '@/lib/time';
 import { DEFAULT_REGULARISE_MAX_DAYS } from './constants';
 import { regularisationIdOf } from './ids';
 import { punchScope } from './punch';
-import type { RegulariseInput } from './schemas';
+import { regularisationOf } from './regularisation-queries';
+import type { Regularisation, RegulariseInput } from './schemas';
 
 const invalid = (message: string, extra?: Record<string, unknown>) =>
   new ApiError('validation_failed', message, { errors: [{ path: 'regularizationDate', message }], extra });
@@ -20,13 +21,18 @@ export function regulariseMaxDays(): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_REGULARISE_MAX_DAYS;
 }
 
-async function refuseDay(tx: Tx, subject: EmployeeSubject, date: string): Promise<void> {
+/**
+ * Refuses a day that may not be regularised. Otherwise returns what the request's answer and its notice need
+ * of the day and the person: the day's punches and the person with their manager (approverPersonColumns),
+ * read by the same statement as the checks.
+ */
+async function checkDay(tx: Tx, subject: EmployeeSubject, date: string) {
   const today = orgDate();
   if (date >= today) throw invalid('Only a past day can be regularised; for today, punch instead.');
   const maxDays = regulariseMaxDays();
   if (date < addDays(today, -maxDays)) throw invalid(`A regularisation may reach at most ${maxDays} days back (${addDays(today, -maxDays)}).`);
   if (date < subject.dateOfJoining) throw invalid(`${subject.username} joined on ${subject.dateOfJoining}.`);
-  // Approved leave on the day, and a request for it already waiting: both in one round trip.
+  // Approved leave on the day, and a request for it already waiting: both in one round trip with the rest.
   const approvedLeave = tx
     .select({ requestId: leaveRequests.requestId })
     .from(leaveRequests)
@@ -37,17 +43,26 @@ async function refuseDay(tx: Tx, subject: EmployeeSubject, date: string): Promis
     .from(regularisations)
     .where(and(eq(regularisations.employeeId, subject.id), eq(regularisations.date, date), eq(regularisations.status, 'pending')))
     .limit(1);
+  const day = (column: typeof attendanceDays.firstIn | typeof attendanceDays.lastOut) =>
+    sql<string | null>`(${tx.select({ column }).from(attendanceDays).where(and(eq(attendanceDays.employeeId, subject.id), eq(attendanceDays.date, date)))})`;
   const [found] = await tx
-    .select({ leave: sql<string | null>`(${approvedLeave})`, waiting: sql<number | null>`(${waitingRequest})` })
+    .select({
+      leave: sql<string | null>`(${approvedLeave})`,
+      waiting: sql<number | null>`(${waitingRequest})`,
+      punchedIn: day(attendanceDays.firstIn),
+      punchedOut: day(attendanceDays.lastOut),
+      ...approverPersonColumns,
+    })
     .from(employees)
     .where(eq(employees.id, subject.id));
-  const leave = found?.leave;
+  if (!found) throw new ApiError('not_found', `No employee ${subject.username}.`);
+  const { leave, waiting, punchedIn, punchedOut, ...person } = found;
   if (leave) throw invalid(`${date} is a day of approved leave (${leave}); cancel that first.`, { leaveRequestId: leave });
-  const waiting = found?.waiting;
   if (waiting) {
     const regularisationId = regularisationIdOf(Number(waiting));
     throw invalid(`${regularisationId} for ${date} is already waiting for a decision.`, { regularisationId });
   }
+  return { punchedIn, punchedOut, person };
 }
 
 /**
@@ -60,13 +75,21 @@ export function regulariseScope(employeeId: number): WriteScope {
   return punchScope(employeeId);
 }
 
-/** Records a pending request to correct a past day, after every rule holds. Returns it as written, with its row id. */
-export async function requestRegularisation(tx: Tx, subject: EmployeeSubject, input: RegulariseInput, actor: string): Promise<RegularisationAsked & { id: number }> {
-  await refuseDay(tx, subject, input.regularizationDate);
+/**
+ * Records a pending request to correct a past day, after every rule holds. Returns it as written, with its
+ * row id, and as the API answers it (built from what was written and read: no read after the write).
+ */
+export async function requestRegularisation(
+  tx: Tx,
+  subject: EmployeeSubject,
+  input: RegulariseInput,
+  actor: string,
+): Promise<RegularisationAsked & { id: number; answer: Regularisation }> {
+  const { punchedIn, punchedOut, person } = await checkDay(tx, subject, input.regularizationDate);
   const asked = { employeeId: subject.id, date: input.regularizationDate, inTime: input.modifiedInTime, outTime: input.modifiedOutTime, comments: input.comments };
-  const [created] = await tx
-    .insert(regularisations)
-    .values({ ...asked, status: 'pending', createdBy: actor, createdAt: nowIso() })
-    .returning({ id: regularisations.id });
-  return { ...asked, id: created!.id };
+  const row = { ...asked, status: 'pending' as const, createdBy: actor, createdAt: nowIso(), decidedBy: null, decidedAt: null, decisionComments: null };
+  const [created] = await tx.insert(regularisations).values(row).returning({ id: regularisations.id });
+  const id = created!.id;
+  const answer = regularisationOf({ r: { ...row, id }, username: person.username, employeeName: person.name, punchedIn, punchedOut });
+  return { ...asked, person, id, answer };
 }

@@ -19,16 +19,31 @@ import { dayWords, spanWords } from './wording';
 
 type Approver = { id: number; username: string };
 
-// Prepared once per connection: every leave request, regularisation and flagged punch asks them.
-const personWithManager = preparedQuery('approver_notice_person', (db) => {
-  // The manager through a subquery, not alias(): Drizzle's SQLite alias renders as a bare table name on PostgreSQL.
-  const manager = db.select({ id: employees.id, username: employees.username, status: employees.status }).from(employees).as('manager');
-  return db
-    .select({ username: employees.username, name: employees.displayName, managerId: manager.id, managerUsername: manager.username, managerStatus: manager.status })
-    .from(employees)
-    .leftJoin(manager, eq(manager.id, employees.managerId))
-    .where(eq(employees.id, sql.placeholder('employeeId')));
-});
+/**
+ * Of the employees row being read: the manager's column `column`. SQL's own alias, not alias() (Drizzle's
+ * SQLite alias renders as a bare table name on PostgreSQL), and the outer row's column named with its table:
+ * Drizzle leaves it bare in a select from one table, where it would name the manager's own.
+ */
+const managers = <T>(column: string) =>
+  sql<T | null>`(SELECT m.${sql.identifier(column)} FROM ${employees} m WHERE m.id = ${employees}.${sql.identifier(employees.managerId.name)})`;
+
+/**
+ * What approversOf needs to know of a person, as columns of a select from `employees`: a write that reads
+ * the person's row anyway (requestRegularisation's checks) carries them, and its notice reads nothing.
+ */
+export const approverPersonColumns = {
+  username: employees.username,
+  name: employees.displayName,
+  managerId: managers<number>('id'),
+  managerUsername: managers<string>('username'),
+  managerStatus: managers<string>('status'),
+};
+export type ApproverPerson = { username: string; name: string; managerId: number | null; managerUsername: string | null; managerStatus: string | null };
+
+// Prepared once per connection: every leave request and flagged punch asks them.
+const personWithManager = preparedQuery('approver_notice_person', (db) =>
+  db.select(approverPersonColumns).from(employees).where(eq(employees.id, sql.placeholder('employeeId'))),
+);
 const activeHrAdmins = preparedQuery('approver_notice_hr_admins', (db) =>
   db
     .selectDistinct({ id: employees.id, username: employees.username })
@@ -59,10 +74,11 @@ const flaggedPunch = preparedQuery('approver_notice_punch', (db) =>
 
 /**
  * Who decides this person's requests: their manager while active, else each active hr_admin. Never the
- * person themselves (nobody decides their own) nor whoever made the request (they know of it).
+ * person themselves (nobody decides their own) nor whoever made the request (they know of it). The person
+ * is read by their row id unless the caller has read them already.
  */
-async function approversOf(db: Db, employeeId: number, actor: string): Promise<{ username: string; name: string; approvers: Approver[] } | undefined> {
-  const [person] = await personWithManager(db).execute({ employeeId });
+async function approversOf(db: Db, employeeId: number, actor: string, known?: ApproverPerson): Promise<{ username: string; name: string; approvers: Approver[] } | undefined> {
+  const person = known ?? (await personWithManager(db).execute({ employeeId }))[0];
   if (!person) return undefined;
   const candidates =
     person.managerId !== null && person.managerStatus === 'active' && person.managerUsername
@@ -73,9 +89,9 @@ async function approversOf(db: Db, employeeId: number, actor: string): Promise<{
 
 type Notice = { messageType: string; source: 'leave' | 'attendance'; heading: string; text: string };
 
-async function tellApprovers(db: Db, employeeId: number, principal: Principal, notice: (name: string) => Notice): Promise<void> {
+async function tellApprovers(db: Db, employeeId: number, principal: Principal, notice: (name: string) => Notice, person?: ApproverPerson): Promise<void> {
   const actor = actorName(principal);
-  const found = await approversOf(db, employeeId, actor);
+  const found = await approversOf(db, employeeId, actor, person);
   if (!found?.approvers.length) return;
   const { messageType, source, heading, text } = notice(found.name);
   const components: DesignComponent[] = [
@@ -112,23 +128,31 @@ export async function notifyLeaveRequested(db: Db, employeeId: number, request: 
   }));
 }
 
-/** A request to regularise a day, as it was written. */
+/** A request to regularise a day, as it was written, with the person as its checks read them. */
 export interface RegularisationAsked {
   employeeId: number;
   date: string;
   inTime: string;
   outTime: string;
   comments: string;
+  person: ApproverPerson;
 }
 
 /** "Asha Rao asked to correct Thu 26 Nov to 09:40 - 18:45: “Phone battery died.”" */
 export async function notifyRegularisationRequested(db: Db, request: RegularisationAsked, principal: Principal): Promise<void> {
-  await tellApprovers(db, request.employeeId, principal, (name) => ({
-    messageType: 'regularisation_requested',
-    source: 'attendance',
-    heading: `Regularisation request from ${name}`,
-    text: `${name} asked to correct ${dayWords(request.date)} to ${formatClock(request.inTime)} - ${formatClock(request.outTime)}: “${request.comments}”`,
-  }));
+  const { employeeId, date, inTime, outTime, comments, person } = request;
+  await tellApprovers(
+    db,
+    employeeId,
+    principal,
+    (name) => ({
+      messageType: 'regularisation_requested',
+      source: 'attendance',
+      heading: `Regularisation request from ${name}`,
+      text: `${name} asked to correct ${dayWords(date)} to ${formatClock(inTime)} - ${formatClock(outTime)}: “${comments}”`,
+    }),
+    person,
+  );
 }
 
 /**

@@ -47,6 +47,19 @@ async function applied(body: Record<string, unknown>, as: Caller = employee): Pr
   return res.json as { requestId: string; days: number };
 }
 
+/** Runs `check` while employee2's manager is inactive, so their requests go to hr_admin instead. */
+async function whileManagerOfEmployee2IsGone(check: () => Promise<void>): Promise<void> {
+  const db = getDb();
+  const [person] = await db.select({ managerId: employees.managerId }).from(employees).where(eq(employees.username, 'employee2'));
+  const lead = person?.managerId ?? -1;
+  await db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, lead));
+  try {
+    await check();
+  } finally {
+    await db.update(employees).set({ status: 'active' }).where(eq(employees.id, lead));
+  }
+}
+
 describe('a new leave request', () => {
   it('reaches the manager’s bot inbox, unread count and waiting count at once, in names and dates', async () => {
     const [inboxBefore, unreadBefore, waitingBefore, adminBefore] = [await inbox('manager', manager), await unread('manager', manager), await waiting('manager', manager), await noticesOf('admin', 'leave_requested')];
@@ -90,18 +103,12 @@ describe('a new leave request', () => {
   });
 
   it('goes to hr_admin when the manager has left', async () => {
-    const db = getDb();
-    const [person] = await db.select({ managerId: employees.managerId }).from(employees).where(eq(employees.username, 'employee2'));
-    const lead = person?.managerId ?? -1;
-    await db.update(employees).set({ status: 'inactive' }).where(eq(employees.id, lead));
-    try {
+    await whileManagerOfEmployee2IsGone(async () => {
       const before = await noticesOf('admin', 'leave_requested');
       await applied({ leaveType: 'CL', startDate: addDays(mondayNextJune(), 28), endDate: addDays(mondayNextJune(), 28) }, employee2);
       expect(await noticesOf('admin', 'leave_requested')).toBe(before + 1);
       expect(labels((await inbox('admin', admin))[0])[1]).toMatch(/^Priya Nair asked for 1 day of casual leave/);
-    } finally {
-      await db.update(employees).set({ status: 'active' }).where(eq(employees.id, lead));
-    }
+    });
   });
 
   it('tells nobody when the approver entered it themselves', async () => {
@@ -125,6 +132,18 @@ describe('a new regularisation', () => {
       `Arjun Sharma asked to correct ${dayWords(date)} to 09:40 - 18:45: “Phone battery died”`,
       'Decide on Approvals',
     ]);
+  });
+
+  // The person and their manager come with the request's checks, not from the read the leave notice makes.
+  it('goes to hr_admin when the manager has left', async () => {
+    await whileManagerOfEmployee2IsGone(async () => {
+      const before = await noticesOf('admin', 'regularisation_requested');
+      const date = addDays(orgDate(), -3);
+      const res = await call(regulariseRoute, { as: employee2, body: { regularizationDate: date, modifiedInTime: '09:10', modifiedOutTime: '18:05', comments: 'Badge reader down' } });
+      expect(res.status, res.text).toBe(200);
+      expect(await noticesOf('admin', 'regularisation_requested')).toBe(before + 1);
+      expect(labels((await inbox('admin', admin))[0])[1]).toBe(`Priya Nair asked to correct ${dayWords(date)} to 09:10 - 18:05: “Badge reader down”`);
+    });
   });
 });
 
