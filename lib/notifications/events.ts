@@ -142,6 +142,12 @@ async function describe(db: Db, applicationRowId: number) {
   return found;
 }
 
+/** Of an application's description, what its new-application notice needs: to whom, and what it says. */
+export type NewApplication = Pick<
+  NonNullable<Awaited<ReturnType<typeof describe>>>,
+  'source' | 'candidateId' | 'candidate' | 'job' | 'owner' | 'ownerId' | 'ownerActive' | 'referrer' | 'referrerName'
+>;
+
 /** The employee with this username: who a notification goes to (while active), and the name it shows. */
 async function employeeNamed(db: Db, username: string | null) {
   if (!username) return undefined;
@@ -151,10 +157,11 @@ async function employeeNamed(db: Db, username: string | null) {
 
 /**
  * The job's recruiter hears of each new application and referral (not of one they added themselves):
- * "Kavya Menon applied through the career site for Lead Data Engineer".
+ * "Kavya Menon applied through the career site for Lead Data Engineer". The application is read by its row
+ * id, unless the write that made it knows it already (a referral's checks read the job and the people).
  */
-export async function notifyNewApplication(db: Db, applicationRowId: number, actor: string): Promise<void> {
-  const found = await describe(db, applicationRowId);
+export async function notifyNewApplication(db: Db, application: number | NewApplication, actor: string): Promise<void> {
+  const found = typeof application === 'number' ? await describe(db, application) : application;
   if (!found || found.owner === actor || found.ownerId === null || !found.ownerActive) return;
   const how = found.referrer ? `was referred by ${found.referrerName ?? 'an employee'}` : SOURCE_LABELS[found.source];
   await queueNotice(db, {

@@ -20,19 +20,22 @@ const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
 /**
  * Everything a referral checks before it writes, in the statement that opens its transaction (a round trip
  * each cost more than the look-ups): the job by its code, whether it is open and published for referral
- * today (a placeholder of openAndPublished), whether the referrer is an active employee, the person's
- * first referral to this job if any, and the candidate on file with the same e-mail (or else mobile
- * number), as findCandidateByContact finds them.
+ * today (a placeholder of openAndPublished), the referrer, the person's first referral to this job if any,
+ * and the candidate on file with the same e-mail (or else mobile number), as findCandidateByContact finds
+ * them. With the job's title and owner and the people's names, the recruiter's notice reads nothing more.
  */
 const referralChecks = preparedQuery('referral_checks', (db) =>
   db
     .select({
       id: jobs.id,
       jobCode: jobs.jobCode,
+      title: jobs.title,
+      owner: jobs.owner,
       referralBonus: jobs.referralBonus,
       currencyCode: jobs.currencyCode,
       open: sql<boolean>`CASE WHEN ${openAndPublished(jobs.publishedForReferral)} THEN 1 ELSE 0 END`.mapWith(Boolean),
-      referrerActive: sql<boolean>`CASE WHEN EXISTS (SELECT 1 FROM ${employees} e WHERE e.username = ${sql.placeholder('referrer')} AND e.status = 'active') THEN 1 ELSE 0 END`.mapWith(Boolean),
+      ownerPerson: jsonFirstRow(db, employees, { id: employees.id, status: employees.status }, eq(employees.username, jobs.owner)),
+      referrerPerson: jsonFirstRow(db, employees, { id: employees.id, name: employees.displayName, status: employees.status }, eq(employees.username, sql.placeholder('referrer'))),
       firstReferral: jsonFirstRow(
         db,
         referrals,
@@ -42,7 +45,14 @@ const referralChecks = preparedQuery('referral_checks', (db) =>
       onFile: jsonFirstRow(
         db,
         candidates,
-        { id: candidates.id, candidateId: candidates.candidateId, primaryEmailKey: candidates.primaryEmailKey, mobileKey: candidates.mobileKey },
+        {
+          id: candidates.id,
+          candidateId: candidates.candidateId,
+          firstName: candidates.firstName,
+          lastName: candidates.lastName,
+          primaryEmailKey: candidates.primaryEmailKey,
+          mobileKey: candidates.mobileKey,
+        },
         sameContact(candidates.primaryEmailKey, candidates.mobileKey),
         EMAIL_MATCH_FIRST,
       ),
@@ -52,7 +62,11 @@ const referralChecks = preparedQuery('referral_checks', (db) =>
 );
 
 type FirstReferral = { referralId: string; emailKey: string | null; createdAt: string };
-type CandidateOnFile = { id: number; candidateId: string; primaryEmailKey: string | null; mobileKey: string | null };
+type CandidateOnFile = { id: number; candidateId: string; firstName: string; lastName: string | null; primaryEmailKey: string | null; mobileKey: string | null };
+type Person = { id: number; name?: string; status: string };
+
+/** A candidate's name as the recruiting pages and notices show it: first and last, without gaps. */
+const fullName = (firstName: string, lastName: string | null | undefined) => `${firstName}${lastName != null ? ` ${lastName}` : ''}`.trim();
 
 /**
  * The job a referral names and what the referral finds of the person, checked in this order: 404 when
@@ -67,7 +81,8 @@ async function checkReferral(db: Db, jobCode: string, referrer: string, keys: Re
       errors: [{ path: 'jobCode', message: 'Not open for referrals' }],
     });
   }
-  if (!job.referrerActive) throw new ApiError('validation_failed', `No active employee ${referrer}.`, { errors: [{ path: 'userName', message: 'No such active employee' }] });
+  const referrerPerson = job.referrerPerson ? (JSON.parse(job.referrerPerson) as Person) : undefined;
+  if (referrerPerson?.status !== 'active') throw new ApiError('validation_failed', `No active employee ${referrer}.`, { errors: [{ path: 'userName', message: 'No such active employee' }] });
   if (job.firstReferral) {
     const first = JSON.parse(job.firstReferral) as FirstReferral;
     const path = keys.primaryEmailKey && first.emailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
@@ -77,7 +92,8 @@ async function checkReferral(db: Db, jobCode: string, referrer: string, keys: Re
       extra: { referralId: first.referralId },
     });
   }
-  return { job, onFile: job.onFile ? (JSON.parse(job.onFile) as CandidateOnFile) : undefined };
+  const owner = job.ownerPerson ? (JSON.parse(job.ownerPerson) as Person) : undefined;
+  return { job, owner, referrerPerson, onFile: job.onFile ? (JSON.parse(job.onFile) as CandidateOnFile) : undefined };
 }
 
 export interface ReferOptions {
@@ -145,9 +161,10 @@ async function refuseReferredApplication(db: Db, applicationRowId: number, path:
  */
 export async function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): Promise<ReferCandidateResult> {
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
-  const { job, onFile } = await checkReferral(db, input.jobCode, options.referrer, keys);
+  const { job, owner, referrerPerson, onFile } = await checkReferral(db, input.jobCode, options.referrer, keys);
 
-  const [firstName, ...rest] = input.candidateName.split(/\s+/);
+  const [firstName = '', ...rest] = input.candidateName.split(/\s+/);
+  const lastName = rest.join(' ') || undefined;
   if (options.candidateOnFile !== undefined && (onFile?.candidateId ?? null) !== options.candidateOnFile) throw new CandidateChangedMeanwhile();
   const candidate =
     onFile ??
@@ -155,7 +172,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
       db,
       {
         firstName,
-        lastName: rest.join(' ') || undefined,
+        lastName,
         primaryEmail: input.email,
         mobileNumber: input.mobileNumber,
         expInYears: input.expInYear,
@@ -195,7 +212,22 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
     updatedBy: options.actor,
     updatedAt: now,
   });
-  await notifyNewApplication(db, application.id, options.actor);
+  await notifyNewApplication(
+    db,
+    {
+      source: 'referral',
+      candidateId: candidate.candidateId,
+      candidate: onFile ? fullName(onFile.firstName, onFile.lastName) : fullName(firstName, lastName),
+      job: job.title,
+      owner: job.owner,
+      ownerId: owner?.id ?? null,
+      ownerActive: owner?.status === 'active',
+      // This referral is the application's first: a second would have been refused above.
+      referrer: options.referrer,
+      referrerName: referrerPerson.name ?? null,
+    },
+    options.actor,
+  );
   return {
     referralId,
     status: referralStatusOf(application.stage),

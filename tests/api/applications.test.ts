@@ -1,9 +1,9 @@
 // The one pipeline across its ways in: career-site applications, referrals and recruiters' moves land on
 // the same application, a job lists its applicants by stage, and the people who must act hear of it.
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { applicationHistory, applications } from '@/db/schema';
+import { applicationHistory, applications, employees, notifications } from '@/db/schema';
 import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
 import { GET as candidateGetRoute } from '@/app/api/v1/candidate/[candidateId]/route';
 import { POST as candidateStatusRoute } from '@/app/api/v1/candidate/[candidateId]/status/route';
@@ -222,15 +222,44 @@ describe('the job’s owner', () => {
     expect(applicationNotice.components[1].label).toBe(`${who.firstName} ${who.lastName} applied through the career site for ${JOB_BODY.title}.`);
 
     const friend = person();
-    await refer(friend, jobCode);
+    const referred = await refer(friend, jobCode);
     const [referralNotice] = await inbox('recruiter', recruiter);
     expect(referralNotice).toMatchObject({ source: 'recruiting', messageType: 'referral_new' });
-    expect(referralNotice.components[1].label).toMatch(new RegExp(`^${friend.firstName} ${friend.lastName} was referred by [A-Z][a-z]+ [A-Z][a-z]+ for `));
+    const name = `${friend.firstName} ${friend.lastName}`;
+    expect(referralNotice.components).toMatchObject([
+      { type: 'heading', label: `New referral: ${name}` },
+      { type: 'text', label: `${name} was referred by Arjun Sharma for ${JOB_BODY.title}.` },
+      { type: 'link', label: `See ${name}`, value: `/recruiter/candidates/${referred.json.candidateId}` },
+    ]);
 
     await apply({ ...person(), jobCode }, recruiter);
     expect((await inbox('recruiter', recruiter))[0].notificationId).toBe(referralNotice.notificationId);
     // hr_admin added one to a job they do not own: the owner hears of it.
     await apply({ ...person(), jobCode }, admin);
     expect((await inbox('recruiter', recruiter))[0].notificationId).not.toBe(referralNotice.notificationId);
+  });
+
+  it('hears of a referral of someone on file by the name on file, and nothing while they are inactive', async () => {
+    const jobCode = await portalJob();
+    const who = person();
+    const applied = await apply({ ...who, jobCode: await portalJob() });
+    expect(applied.status, applied.text).toBe(200);
+    const referred = await call(referRoute, { as: employee, body: { candidateName: 'K. Menon', email: who.primaryEmail, jobCode } });
+    expect(referred.status, referred.text).toBe(200);
+    const [notice] = await inbox('recruiter', recruiter);
+    expect(notice.components[1].label).toBe(`${who.firstName} ${who.lastName} was referred by Arjun Sharma for ${JOB_BODY.title}.`);
+
+    const db = getDb();
+    const [owner] = await db.select({ id: employees.id }).from(employees).where(eq(employees.username, 'recruiter'));
+    const noticesToOwner = async () => (await db.select({ n: count() }).from(notifications).where(eq(notifications.recipientId, owner?.id ?? -1)))[0]?.n;
+    const before = await noticesToOwner();
+    await db.update(employees).set({ status: 'inactive' }).where(eq(employees.username, 'recruiter'));
+    try {
+      const again = await refer(person(), jobCode);
+      expect(again.status, again.text).toBe(200);
+      expect(await noticesToOwner()).toBe(before);
+    } finally {
+      await db.update(employees).set({ status: 'active' }).where(eq(employees.username, 'recruiter'));
+    }
   });
 });
