@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx, WriteScope } from '@/db/client';
+import { preparedQuery, rowInsert } from '@/db/prepared';
 import { attendanceDays, employees, leaveRequests, regularisations } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { approverPersonColumns, type RegularisationAsked } from '@/lib/notifications/approver-notices';
@@ -21,6 +22,35 @@ export function regulariseMaxDays(): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_REGULARISE_MAX_DAYS;
 }
 
+// Prepared once per connection (building it cost more than running it): approved leave on the day, a
+// request for it already waiting, the day's punches and the person with their manager, in one statement.
+const dayChecks = preparedQuery('regularise_day_checks', (db) => {
+  const [employeeId, date] = [sql.placeholder('employeeId'), sql.placeholder('date')];
+  const approvedLeave = db
+    .select({ requestId: leaveRequests.requestId })
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, date), gte(leaveRequests.endDate, date)))
+    .limit(1);
+  const waitingRequest = db
+    .select({ id: regularisations.id })
+    .from(regularisations)
+    .where(and(eq(regularisations.employeeId, employeeId), eq(regularisations.date, date), eq(regularisations.status, 'pending')))
+    .limit(1);
+  const day = (column: typeof attendanceDays.firstIn | typeof attendanceDays.lastOut) =>
+    sql<string | null>`(${db.select({ column }).from(attendanceDays).where(and(eq(attendanceDays.employeeId, employeeId), eq(attendanceDays.date, date)))})`;
+  return db
+    .select({
+      leave: sql<string | null>`(${approvedLeave})`,
+      waiting: sql<number | null>`(${waitingRequest})`,
+      punchedIn: day(attendanceDays.firstIn),
+      punchedOut: day(attendanceDays.lastOut),
+      ...approverPersonColumns,
+    })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+});
+const insertRegularisation = rowInsert(regularisations);
+
 /**
  * Refuses a day that may not be regularised. Otherwise returns what the request's answer and its notice need
  * of the day and the person: the day's punches and the person with their manager (approverPersonColumns),
@@ -32,29 +62,7 @@ async function checkDay(tx: Tx, subject: EmployeeSubject, date: string) {
   const maxDays = regulariseMaxDays();
   if (date < addDays(today, -maxDays)) throw invalid(`A regularisation may reach at most ${maxDays} days back (${addDays(today, -maxDays)}).`);
   if (date < subject.dateOfJoining) throw invalid(`${subject.username} joined on ${subject.dateOfJoining}.`);
-  // Approved leave on the day, and a request for it already waiting: both in one round trip with the rest.
-  const approvedLeave = tx
-    .select({ requestId: leaveRequests.requestId })
-    .from(leaveRequests)
-    .where(and(eq(leaveRequests.employeeId, subject.id), eq(leaveRequests.status, 'approved'), lte(leaveRequests.startDate, date), gte(leaveRequests.endDate, date)))
-    .limit(1);
-  const waitingRequest = tx
-    .select({ id: regularisations.id })
-    .from(regularisations)
-    .where(and(eq(regularisations.employeeId, subject.id), eq(regularisations.date, date), eq(regularisations.status, 'pending')))
-    .limit(1);
-  const day = (column: typeof attendanceDays.firstIn | typeof attendanceDays.lastOut) =>
-    sql<string | null>`(${tx.select({ column }).from(attendanceDays).where(and(eq(attendanceDays.employeeId, subject.id), eq(attendanceDays.date, date)))})`;
-  const [found] = await tx
-    .select({
-      leave: sql<string | null>`(${approvedLeave})`,
-      waiting: sql<number | null>`(${waitingRequest})`,
-      punchedIn: day(attendanceDays.firstIn),
-      punchedOut: day(attendanceDays.lastOut),
-      ...approverPersonColumns,
-    })
-    .from(employees)
-    .where(eq(employees.id, subject.id));
+  const [found] = await dayChecks(tx).execute({ employeeId: subject.id, date });
   if (!found) throw new ApiError('not_found', `No employee ${subject.username}.`);
   const { leave, waiting, punchedIn, punchedOut, ...person } = found;
   if (leave) throw invalid(`${date} is a day of approved leave (${leave}); cancel that first.`, { leaveRequestId: leave });
@@ -88,8 +96,7 @@ export async function requestRegularisation(
   const { punchedIn, punchedOut, person } = await checkDay(tx, subject, input.regularizationDate);
   const asked = { employeeId: subject.id, date: input.regularizationDate, inTime: input.modifiedInTime, outTime: input.modifiedOutTime, comments: input.comments };
   const row = { ...asked, status: 'pending' as const, createdBy: actor, createdAt: nowIso(), decidedBy: null, decidedAt: null, decisionComments: null };
-  const [created] = await tx.insert(regularisations).values(row).returning({ id: regularisations.id });
-  const id = created!.id;
+  const id = await insertRegularisation(tx, row);
   const answer = regularisationOf({ r: { ...row, id }, username: person.username, employeeName: person.name, punchedIn, punchedOut });
   return { ...asked, person, id, answer };
 }
