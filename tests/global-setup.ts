@@ -12,6 +12,8 @@ import { buildResumeWorker } from '@/scripts/build-server.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDatabase: string;
+    /** The run's temporary directory: each test file's own goes inside it (tests/setup.ts), and it is removed when the run ends. */
+    runTmpDir: string;
     /** With TEST_DATABASE=postgres: the same seeded organisation in a PostgreSQL database, for each test file to clone. */
     templatePostgres: string | null;
   }
@@ -21,7 +23,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The resume parse pool starts its workers from this bundle, as the built server does.
   await buildResumeWorker();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-template-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-run-'));
+  project.provide('runTmpDir', dir);
   const file = path.join(dir, 'template.db');
   const db = openDatabase(file);
   migrateDatabase(db);

@@ -1,6 +1,5 @@
 // Every test file runs against its own copy of a seeded database, made once by global-setup.ts.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -14,8 +13,9 @@ process.env.RATE_LIMIT_PER_MINUTE = '100000';
 
 // Everything a test file writes to the temporary directory (its database, the files its tests and their
 // child processes make) goes under one directory of its own, removed when the file ends: os.tmpdir()
-// follows TMPDIR, and child processes inherit it.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-test-'));
+// follows TMPDIR, and child processes inherit it. That directory is inside the run's, which
+// global-setup.ts removes at the end: a file whose tests are all skipped runs no afterAll.
+const dir = fs.mkdtempSync(path.join(inject('runTmpDir'), 'file-'));
 const outerTmpDir = process.env.TMPDIR;
 process.env.TMPDIR = dir;
 afterAll(() => {
