@@ -6,7 +6,7 @@ export const STRICT_BASE_URL = 'http://localhost:3211';
 
 /**
  * Signs the page's browser in through next-auth's endpoints, as the sign-in form does (home.spec.ts and
- * sessions.spec.ts drive the form itself), and leaves the page where it was: going through the form cost
+ * profile.spec.ts drive the form itself), and leaves the page where it was: going through the form cost
  * every test two page loads, /signin and the home page it lands on.
  */
 export async function signIn(page: Page, username: string, password = 'Demo@1234'): Promise<void> {

@@ -38,12 +38,13 @@ export const approverPersonColumns = {
   managerUsername: managers<string>('username'),
   managerStatus: managers<string>('status'),
 };
-export type ApproverPerson = { username: string; name: string; managerId: number | null; managerUsername: string | null; managerStatus: string | null };
 
 // Prepared once per connection: every leave request and flagged punch asks them.
 const personWithManager = preparedQuery('approver_notice_person', (db) =>
   db.select(approverPersonColumns).from(employees).where(eq(employees.id, sql.placeholder('employeeId'))),
 );
+/** A person as approverPersonColumns reads them. */
+export type ApproverPerson = Awaited<ReturnType<ReturnType<typeof personWithManager>['execute']>>[number];
 const activeHrAdmins = preparedQuery('approver_notice_hr_admins', (db) =>
   db
     .selectDistinct({ id: employees.id, username: employees.username })
