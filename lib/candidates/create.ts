@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '@/db/client';
+import type { Db, WriteScope } from '@/db/client';
 import { preparedCodedInsert, preparedQuery, runAtCommit } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { addApplication } from '@/lib/applications/pipeline';
+import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
 import type { ApplicationSource, ApplicationStage } from '@/lib/applications/stages';
-import { storeFile } from '@/lib/files/store';
+import { fileToStore, storeFile } from '@/lib/files/store';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { normalisePhone } from '@/lib/resume';
@@ -63,6 +63,69 @@ export async function findCandidateByContact(db: Db, keys: ReturnType<typeof con
   if (!keys.primaryEmailKey && !keys.mobileKey) return undefined;
   const [found] = await byContact(db).execute({ emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey });
   return found;
+}
+
+/** The scope of a write that finds a person by their contact (contactScope). */
+export interface ContactScope extends WriteScope {
+  /** The candidate the person's contact found before the transaction (their code), or null. */
+  candidateOnFile: string | null;
+}
+
+/** The scope of a write (contactScope) was taken for another candidate than the one on file now. */
+export class CandidateChangedMeanwhile extends Error {
+  constructor() {
+    super('The candidate a write names by contact changed between its scope and its transaction.');
+  }
+}
+
+/**
+ * The scope (WriteScope in db/client.ts) of a write that finds a person by their contact, creates them
+ * when nobody has it, and may add an application to their record, from which their stage is worked out
+ * as a stage move of the same candidate works it out (candidateMoveScope): a referral, or a candidate sent
+ * to POST /api/v1/candidate. So it takes the contact's keys (the same person sent twice at once goes one
+ * after the other, and the second finds the first), the candidate's key when the person is on file, and a
+ * resume's (fileToStore). Without it such a write would take the whole database's write lock, and on
+ * PostgreSQL two candidates' writes could not overlap at all. The keys must be taken first, so the
+ * candidate is looked up before the transaction; the write looks again inside it and throws
+ * CandidateChangedMeanwhile when that finds someone else (a write without a scope ran in between).
+ */
+export async function contactScope(db: Db, contact: { primaryEmail?: string | null; mobileNumber?: string | null }, resume: ResumeFile | null): Promise<ContactScope> {
+  const keys = contactKeys(contact);
+  const onFile = await findCandidateByContact(db, keys);
+  const locks = [
+    ...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []),
+    ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : []),
+    ...(onFile ? candidateMoveScope(onFile.candidateId).locks : []),
+    ...(resume ? (await fileToStore(db, resume)).locks : []),
+  ];
+  return { locks, candidateOnFile: onFile?.candidateId ?? null };
+}
+
+/**
+ * Runs `fn`, a write that finds a person by `contact`, through `write` (the route's) in the person's
+ * scope (contactScope), given the candidate the scope found. If that person changed before the transaction began (rare), it runs `fn`
+ * again without a scope and without a candidate to expect: no other write runs beside that one, so what
+ * it finds cannot change under it.
+ */
+export async function writeForContact<T>(
+  db: Db,
+  contact: { primaryEmail?: string | null; mobileNumber?: string | null },
+  resume: ResumeFile | null,
+  fn: (tx: Db, candidateOnFile?: string | null) => Promise<T>,
+  write: (run: (tx: Db) => Promise<T>, scope?: WriteScope) => Promise<T>,
+): Promise<T> {
+  const scope = await contactScope(db, contact, resume);
+  try {
+    return await write((tx) => fn(tx, scope.candidateOnFile), scope);
+  } catch (err) {
+    if (!(err instanceof CandidateChangedMeanwhile)) throw err;
+  }
+  return write((tx) => fn(tx));
+}
+
+/** Throws CandidateChangedMeanwhile when the person on file is not the one a write's scope was taken for (undefined: taken for nobody in particular). */
+export function expectCandidateOnFile(expected: string | null | undefined, found: { candidateId: string } | undefined): void {
+  if (expected !== undefined && (found?.candidateId ?? null) !== expected) throw new CandidateChangedMeanwhile();
 }
 
 /**
@@ -197,6 +260,8 @@ export interface SubmitOptions extends CreateOptions {
   jobCode: string | null;
   /** Recruiters and systems may; a career-site applicant never overwrites the details on file. */
   mayUpdateDetails: boolean;
+  /** The candidate (code, or null for nobody) the write's scope was taken for (writeForContact); undefined without a scope. */
+  candidateOnFile?: string | null;
 }
 
 /**
@@ -206,6 +271,7 @@ export interface SubmitOptions extends CreateOptions {
  */
 export async function submitCandidate(db: Db, input: NewCandidate, options: SubmitOptions) {
   const existing = await findCandidateByContact(db, contactKeys(input));
+  expectCandidateOnFile(options.candidateOnFile, existing);
   if (existing && options.mayUpdateDetails) await updateCandidate(db, existing.id, input, options);
   const candidate = existing ?? (await createCandidate(db, input, options));
   const createdAt = 'createdAt' in candidate ? candidate.createdAt : nowIso();

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, WriteScope } from '@/db/client';
+import type { Db } from '@/db/client';
 import { jsonFirstRow, preparedCodedInsert, preparedQuery } from '@/db/prepared';
 import { candidates, employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
-import { contactKeys, createCandidate, EMAIL_MATCH_FIRST, findCandidateByContact, sameContact } from '@/lib/candidates/create';
+import { addApplication } from '@/lib/applications/pipeline';
+import { contactKeys, createCandidate, EMAIL_MATCH_FIRST, expectCandidateOnFile, sameContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
-import { fileToStore, storeFile } from '@/lib/files/store';
+import { storeFile } from '@/lib/files/store';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { nowIso, orgDate } from '@/lib/time';
@@ -101,44 +101,10 @@ export interface ReferOptions {
   actor: string;
   resume: ResumeFile | null;
   /**
-   * The candidate (code, or null for nobody) that the scope was taken for, to be found again by the
-   * contact inside the transaction; undefined when the write runs without a scope.
+   * The candidate (code, or null for nobody) that the scope was taken for (writeForContact), to be found
+   * again by the contact inside the transaction; undefined when the write runs without a scope.
    */
   candidateOnFile?: string | null;
-}
-
-/** The scope of a referral (referralScope) was taken for another candidate than the one on file now. */
-export class CandidateChangedMeanwhile extends Error {
-  constructor() {
-    super('The candidate a referral names changed between its scope and its transaction.');
-  }
-}
-
-export interface ReferralScope extends WriteScope {
-  /** The candidate the person's contact found before the transaction (their code), or null. */
-  candidateOnFile: string | null;
-}
-
-/**
- * The scope of a referral (WriteScope in db/client.ts). It finds the person by their contact, creates them
- * when nobody has it, and adds an application to their record, from which their stage is worked out as a
- * stage move of the same candidate works it out (candidateMoveScope). So it takes the contact's keys
- * (the same person referred twice at once goes one after the other, and the second finds the first),
- * the candidate's key when the person is on file, and a resume's (fileToStore). The keys must be
- * taken first, so the candidate is looked up before the transaction; referCandidate looks again inside
- * it and throws CandidateChangedMeanwhile when that finds someone else (a write without a scope, such
- * as an application through the career site, ran in between).
- */
-export async function referralScope(db: Db, input: ReferCandidate, resume: ResumeFile | null): Promise<ReferralScope> {
-  const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
-  const onFile = await findCandidateByContact(db, keys);
-  const locks = [
-    ...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []),
-    ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : []),
-    ...(onFile ? candidateMoveScope(onFile.candidateId).locks : []),
-    ...(resume ? (await fileToStore(db, resume)).locks : []),
-  ];
-  return { locks, candidateOnFile: onFile?.candidateId ?? null };
 }
 
 /**
@@ -165,7 +131,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
 
   const [firstName = '', ...rest] = input.candidateName.split(/\s+/);
   const lastName = rest.join(' ') || undefined;
-  if (options.candidateOnFile !== undefined && (onFile?.candidateId ?? null) !== options.candidateOnFile) throw new CandidateChangedMeanwhile();
+  expectCandidateOnFile(options.candidateOnFile, onFile);
   const candidate =
     onFile ??
     (await createCandidate(

@@ -1,12 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, isPostgres, rawRows, transaction, type WriteScope } from '@/db/client';
 import { applications, candidates, jobs } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/v1/candidate/route';
 import { GET as getRoute } from '@/app/api/v1/candidate/[candidateId]/route';
 import { GET as resumeRoute } from '@/app/api/v1/candidate/[candidateId]/resume/route';
 import { POST as statusRoute } from '@/app/api/v1/candidate/[candidateId]/status/route';
 import { issueGuestToken } from '@/lib/auth/guest';
+import { contactScope, submitCandidate, writeForContact } from '@/lib/candidates/create';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { fullCandidate, minimalCandidate } from '../helpers/candidates';
 import { PNG_1PX } from '../helpers/fixtures';
@@ -131,6 +132,62 @@ describe('POST /api/v1/candidate', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.json.candidateId)).size).toBe(1);
     expect(await getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmailKey, body.primaryEmail.toLowerCase()))).toHaveLength(1);
+  });
+
+  it('takes the person’s contact, their record and a new resume as its scope, not the whole database', async () => {
+    const body = minimalCandidate(next(), { mobileNumber: '+91 98450 12345' });
+    const resume = { bytes: Buffer.from('%PDF-1.4 scope'), contentType: 'application/pdf', sha256: 'f'.repeat(64), type: 'pdf' as const };
+    const scope = await contactScope(getDb(), body, resume);
+    expect(scope).toEqual({ candidateOnFile: null, locks: [`contact:email:${body.primaryEmail.toLowerCase()}`, 'contact:mobile:+919845012345', `file:${'f'.repeat(64)}`] });
+    const made = await create(body);
+    expect(await contactScope(getDb(), body, null)).toEqual({ candidateOnFile: made.json.candidateId, locks: expect.arrayContaining([`candidate:${made.json.candidateId}`]) });
+  });
+
+  it('runs again without a scope when the person was put on file between its scope and its transaction', async () => {
+    const body = minimalCandidate(next());
+    const scopes: (WriteScope | undefined)[] = [];
+    let meanwhile: string | undefined;
+    const options = { source: 'api' as const, actor: 'test', jobId: null, jobCode: null, resume: null, mayUpdateDetails: true };
+    const result = await writeForContact(
+      getDb(),
+      body,
+      null,
+      (tx, candidateOnFile) => submitCandidate(tx, body, { ...options, candidateOnFile }),
+      async (run, scope) => {
+        scopes.push(scope);
+        // Another write puts the person on file after the scope was taken for nobody.
+        if (scopes.length === 1) meanwhile = (await create(body)).json.candidateId;
+        return transaction(getDb(), run, scope);
+      },
+    );
+    expect(scopes).toEqual([expect.objectContaining({ candidateOnFile: null }), undefined]);
+    expect(result.candidateId).toBe(meanwhile);
+  });
+
+  it.skipIf(!isPostgres(getDb()))('is written while another scoped write is open, on PostgreSQL', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let began = () => {};
+    const begun = new Promise<void>((resolve) => (began = resolve));
+    const open = transaction(
+      getDb(),
+      async (tx) => {
+        await rawRows(tx, sql`SELECT 1`);
+        began();
+        await released;
+      },
+      { locks: ['test:elsewhere'] },
+    );
+    await begun;
+    try {
+      // Had it taken the database's write lock, it would wait for the open write, which waits for it.
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5000).unref());
+      const res = await Promise.race([create(minimalCandidate(next())), waited]);
+      expect(res === 'waited' ? res : res.status).toBe(200);
+    } finally {
+      release();
+      await open;
+    }
   });
 
   it('lets a recruiter’s repeat replace the details on file', async () => {

@@ -7,7 +7,8 @@ import { GET as mineRoute } from '@/app/api/referrals/v1/refer/user/[username]/r
 import { POST as moveRoute } from '@/app/api/referrals/v1/refer/[referralId]/status/route';
 import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
 import { GET as candidateGetRoute } from '@/app/api/v1/candidate/[candidateId]/route';
-import { CandidateChangedMeanwhile, referCandidate, referralScope } from '@/lib/referrals/refer';
+import { CandidateChangedMeanwhile, contactScope } from '@/lib/candidates/create';
+import { referCandidate } from '@/lib/referrals/refer';
 import { addDays, orgDate } from '@/lib/time';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { PNG_1PX } from '../helpers/fixtures';
@@ -151,12 +152,13 @@ describe('POST /api/referrals/v1/refer', () => {
   it('starts over when the person was put on file between the scope and the transaction', async () => {
     const body = friend();
     const db = getDb();
-    const scope = await referralScope(db, body, null);
+    const contact = { primaryEmail: body.email, mobileNumber: body.mobileNumber };
+    const scope = await contactScope(db, contact, null);
     expect(scope).toMatchObject({ candidateOnFile: null, locks: [`contact:email:${body.email}`, expect.stringMatching(/^contact:mobile:/)] });
     const onFile = await call(candidateRoute, { as: recruiter, body: { firstName: 'Meera', primaryEmail: body.email } });
     const options = { referrer: 'employee', actor: 'employee', resume: null };
     await expect(transaction(db, (tx) => referCandidate(tx, body, { ...options, candidateOnFile: scope.candidateOnFile }))).rejects.toBeInstanceOf(CandidateChangedMeanwhile);
-    expect((await referralScope(db, body, null)).locks).toContain(`candidate:${onFile.json.candidateId}`);
+    expect((await contactScope(db, contact, null)).locks).toContain(`candidate:${onFile.json.candidateId}`);
     // Through the API the referral goes in all the same, under the candidate now on file.
     const res = await refer(body);
     expect(res.status, res.text).toBe(200);

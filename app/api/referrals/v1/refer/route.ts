@@ -2,10 +2,11 @@ import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName, hasRole, type Principal } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
+import { writeForContact } from '@/lib/candidates/create';
 import { decodeResume, type ResumeFile } from '@/lib/candidates/resume-file';
 import { referCandidateOp, referralListOp } from '@/lib/referrals/operations';
 import { listReferrals } from '@/lib/referrals/queries';
-import { CandidateChangedMeanwhile, referCandidate, referralScope } from '@/lib/referrals/refer';
+import { referCandidate } from '@/lib/referrals/refer';
 
 /** A person refers as themselves; hr_admin and systems may name any employee (systems must name one). */
 function referrerFor(principal: Principal, userName: string | undefined): string {
@@ -22,16 +23,13 @@ export const POST = route(referCandidateOp, async ({ body, principal, db, write 
   const options = { referrer: referrerFor(principal, body.userName), actor: actorName(principal), resume: null as ResumeFile | null };
   // Decoded before the transaction: the write lock is held only for the writes.
   if (body.resume !== undefined) options.resume = await decodeResume(body.resume, body.resumeExtension);
-  const target = (created: { referralId: string }) => created.referralId;
-  const scope = await referralScope(db, body, options.resume);
-  try {
-    return await write(target, (tx) => referCandidate(tx, body, { ...options, candidateOnFile: scope.candidateOnFile }), scope);
-  } catch (err) {
-    if (!(err instanceof CandidateChangedMeanwhile)) throw err;
-  }
-  // Someone's record changed between the scope and the write (rare): again without a scope, which no
-  // other write runs beside, so what it finds cannot change under it.
-  return write(target, (tx) => referCandidate(tx, body, options));
+  return writeForContact(
+    db,
+    { primaryEmail: body.email, mobileNumber: body.mobileNumber },
+    options.resume,
+    (tx, candidateOnFile) => referCandidate(tx, body, { ...options, candidateOnFile }),
+    (run, scope) => write((created) => created.referralId, run, scope),
+  );
 });
 
 // GET /api/referrals/v1/refer - the pipeline of every referral, for recruiters
