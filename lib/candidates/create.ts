@@ -103,9 +103,9 @@ export async function contactScope(db: Db, contact: { primaryEmail?: string | nu
 
 /**
  * Runs `fn`, a write that finds a person by `contact`, through `write` (the route's) in the person's
- * scope (contactScope), given the candidate the scope found. If that person changed before the transaction began (rare), it runs `fn`
- * again without a scope and without a candidate to expect: no other write runs beside that one, so what
- * it finds cannot change under it.
+ * scope (contactScope), given the candidate the scope found. If that person changed before the
+ * transaction began (rare), it runs `fn` again without a scope and without a candidate to expect: no
+ * other write runs beside that one, so what it finds cannot change under it.
  */
 export async function writeForContact<T>(
   db: Db,
