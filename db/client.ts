@@ -11,7 +11,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { withLiterals } from './sql-literals';
+import { literalsOf, placeholdersOneForOne, withLiterals } from './sql-literals';
 import { closeVersionListener, COMMIT_WITH_VERSIONS_SQL, noteCommittedVersions } from './version-listener';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -391,6 +391,45 @@ const beginNotSent = new WeakMap<pg.PoolClient, string>();
 
 type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
 
+/**
+ * Per pooled connection, the writes' first statements prepared on it with SQL's PREPARE, by their text.
+ * The message that brings a write's BEGIN takes no parameters, so its statement, values written in, was
+ * planned anew every time (for a stage move's first read, half a millisecond of PostgreSQL's CPU, more
+ * than running it); `EXECUTE name(values)` reuses the plan as a prepared statement does. A statement is
+ * prepared under a name never used before on the connection, recorded once its message succeeded: should
+ * the message fail after the PREPARE, the statement is left unused and the next write prepares it anew.
+ */
+const firstStatementsPrepared = new WeakMap<pg.PoolClient, { names: Map<string, string>; tried: number }>();
+
+/** What PREPARE takes: a query or a row change (not SET, say). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+
+/** PREPAREs sent per connection at most (the writes have a few dozen first statements); later ones are written in. */
+const MOST_FIRST_STATEMENTS_PREPARED = 200;
+
+/**
+ * The write's BEGIN (with its locks) and its first statement, as one message: the statement run through
+ * PREPARE and EXECUTE (firstStatementsPrepared), or with its values written in once the connection holds
+ * as many as it may. Null when its values cannot be written in (an array, bytes). `prepared` is called
+ * once the message has succeeded.
+ */
+function beginWithFirstStatement(client: pg.PoolClient, begin: string, text: string, values: readonly unknown[]): { text: string; prepared?: () => void } | null {
+  const literals = literalsOf(values);
+  if (!literals) return null;
+  const execute = (name: string) => (literals.length ? `EXECUTE ${name}(${literals.join(', ')})` : `EXECUTE ${name}`);
+  let state = firstStatementsPrepared.get(client);
+  if (!state) firstStatementsPrepared.set(client, (state = { names: new Map(), tried: 0 }));
+  const name = state.names.get(text);
+  if (name) return { text: `${begin};\n${execute(name)}` };
+  if (state.tried < MOST_FIRST_STATEMENTS_PREPARED && PREPARABLE.test(text) && placeholdersOneForOne(text, literals.length)) {
+    const fresh = `hr_first_${++state.tried}`;
+    const { names } = state;
+    return { text: `${begin};\nPREPARE ${fresh} AS ${text};\n${execute(fresh)}`, prepared: () => names.set(text, fresh) };
+  }
+  const written = withLiterals(text, values);
+  return written === null ? null : { text: `${begin};\n${written}` };
+}
+
 /** The connection as Drizzle's handle sees it: its first statement of a write brings the write's BEGIN. */
 function withBeginOnFirstStatement(client: pg.PoolClient): pg.PoolClient {
   const query = async (config: QueryConfig | string, values?: unknown[]): Promise<unknown> => {
@@ -398,12 +437,13 @@ function withBeginOnFirstStatement(client: pg.PoolClient): pg.PoolClient {
     if (begin === undefined) return client.query(config as QueryConfig, values);
     beginNotSent.delete(client);
     const { name: _prepared, values: _given, ...rest } = typeof config === 'string' ? { text: config } : config;
-    const written = withLiterals(rest.text, values ?? (typeof config === 'string' ? [] : (config.values ?? [])));
-    if (written === null) {
+    const message = beginWithFirstStatement(client, begin, rest.text, values ?? (typeof config === 'string' ? [] : (config.values ?? [])));
+    if (message === null) {
       await client.query(begin);
       return client.query(config as QueryConfig, values);
     }
-    const results = (await client.query({ ...rest, text: `${begin};\n${written}` })) as unknown as pg.QueryResult[];
+    const results = (await client.query({ ...rest, text: message.text })) as unknown as pg.QueryResult[];
+    message.prepared?.();
     return results[results.length - 1];
   };
   return new Proxy(client, { get: (target, key, receiver) => (key === 'query' ? query : Reflect.get(target, key, receiver)) });

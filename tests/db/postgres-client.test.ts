@@ -16,10 +16,10 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
   let admin: pg.Client;
   const name = `hr_client_${randomBytes(4).toString('hex')}`;
   const opened: Db[] = [];
-  const open = () => {
+  const open = (poolSize?: number) => {
     const url = new URL(server as string);
     url.pathname = `/${name}`;
-    const db = openPostgres(url.toString());
+    const db = openPostgres(url.toString(), poolSize);
     opened.push(db);
     return db;
   };
@@ -115,6 +115,34 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       // The BEGIN with the statement, then the COMMIT.
       expect(roundTrips).toBe(2);
       expect(result).toEqual([{ v: awkward, n: 7 }]);
+    });
+
+    it('prepares a first statement once per connection, then executes it with each write’s values', async () => {
+      const single = open(1);
+      const firstOf = (tx: Db, code: string) =>
+        rawRows<{ code: string; prepared: number }>(
+          tx,
+          sql`SELECT ${code}::text AS code, (SELECT count(*)::int FROM pg_prepared_statements WHERE name LIKE 'hr_first_%' AND statement LIKE '%AS code%') AS prepared`,
+        );
+      const answers = [];
+      for (const code of ['BLR', `O'Hare`, 'DEL']) answers.push(await counted(() => transaction(single, (tx) => firstOf(tx, code))));
+      // One round trip with the BEGIN, one with the COMMIT; the statement is prepared by the first write and kept.
+      expect(answers.map((each) => each.roundTrips)).toEqual([2, 2, 2]);
+      expect(answers.map((each) => each.result)).toEqual([
+        [{ code: 'BLR', prepared: 1 }],
+        [{ code: `O'Hare`, prepared: 1 }],
+        [{ code: 'DEL', prepared: 1 }],
+      ]);
+    });
+
+    it('prepares a first statement anew when the write that prepared it failed', async () => {
+      const single = open(1);
+      const divide = (by: number) => transaction(single, (tx) => rawRows<{ q: number }>(tx, sql`SELECT 84 / ${by}::int AS q`));
+      // The PREPARE succeeds and the EXECUTE fails: were the name taken again, the next PREPARE would fail too.
+      await expect(divide(0)).rejects.toMatchObject({ cause: { code: '22012' } });
+      await expect(divide(0)).rejects.toMatchObject({ cause: { code: '22012' } });
+      expect(await divide(2)).toEqual([{ q: 42 }]);
+      expect(await divide(4)).toEqual([{ q: 21 }]);
     });
 
     it('rolls back a write whose first statement fails, and the connection goes on', async () => {
