@@ -169,16 +169,22 @@ export function inTransaction(db: DbOrTx): boolean {
 }
 
 /**
- * Queues `statement`, complete SQL with its values written in, to run at the end of the PostgreSQL write
- * open on `tx`, in the COMMIT's round trip: a statement whose result the write does not need (an audit
- * row, a notice) then costs no round trip of its own. It still runs inside the write, before the
- * deferred constraints are checked, so its failure rolls everything back. Answers false, queueing
- * nothing, when `tx` is not such a write (SQLite, or no transaction): the caller runs it itself.
+ * Queues a statement (its SQL with `$n` placeholders and their values) to run at the end of the PostgreSQL
+ * write open on `tx`, in the COMMIT's round trip: a statement whose result the write does not need (an
+ * audit row, a notice) then costs no round trip of its own. That message takes no parameters, so its
+ * values go in as literals: only text, numbers and booleans can. `prepare`, for a statement of one
+ * unchanging SQL, runs it as a write's first statement is run (messageStatement), so it is not planned
+ * anew each time. It still runs inside the write, before the deferred constraints are checked, so its
+ * failure rolls everything back. Answers false, queueing nothing, when `tx` is not such a write (SQLite,
+ * or no transaction): the caller runs it itself.
  */
-export function sendWithCommit(tx: DbOrTx, statement: () => string): boolean {
+export function sendWithCommit(tx: DbOrTx, statement: () => { text: string; params: readonly unknown[]; prepare: boolean }): boolean {
   const open = openTransaction.getStore();
-  if (!open?.withCommit || open.tx !== tx) return false;
-  open.withCommit.push(statement());
+  if (!open?.withCommit || !open.client || open.tx !== tx) return false;
+  const { text, params, prepare } = statement();
+  const message = prepare ? messageStatement(open.client, text, params) : withLiterals(text, params);
+  if (message === null) throw new Error(`A statement sent with the COMMIT takes text, numbers and booleans as its values: ${text}`);
+  open.withCommit.push(typeof message === 'string' ? { text: message } : message);
   return true;
 }
 
@@ -215,14 +221,20 @@ interface OpenTransaction {
   db: Db;
   tx: Db;
   scope: WriteScope | undefined;
-  /** On PostgreSQL, the statements sent with the COMMIT (sendWithCommit). */
-  withCommit?: string[];
+  /** On PostgreSQL, the write's connection and the statements sent with its COMMIT (sendWithCommit). */
+  client?: pg.PoolClient;
+  withCommit?: MessageStatement[];
 }
-const shared = globalThis as unknown as { [QUEUES]?: Map<string, WriteQueue>; [OPEN]?: AsyncLocalStorage<OpenTransaction> };
+const shared = globalThis as unknown as {
+  [QUEUES]?: Map<string, WriteQueue>;
+  [OPEN]?: AsyncLocalStorage<OpenTransaction>;
+  [PREPARED_IN_MESSAGES]?: WeakMap<pg.PoolClient, PreparedInMessages>;
+};
 const QUEUES = Symbol.for('hr-recruitment.write-queues');
 const OPEN = Symbol.for('hr-recruitment.open-transaction');
 const WRITER = Symbol.for('hr-recruitment.writer');
 const MEMORY_KEY = Symbol.for('hr-recruitment.memory-queue');
+const PREPARED_IN_MESSAGES = Symbol.for('hr-recruitment.prepared-in-messages');
 const queues = (shared[QUEUES] ??= new Map());
 const openTransaction = (shared[OPEN] ??= new AsyncLocalStorage());
 
@@ -392,42 +404,55 @@ const beginNotSent = new WeakMap<pg.PoolClient, string>();
 type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
 
 /**
- * Per pooled connection, the writes' first statements prepared on it with SQL's PREPARE, by their text.
- * The message that brings a write's BEGIN takes no parameters, so its statement, values written in, was
+ * Per pooled connection, the statements prepared on it with SQL's PREPARE, by their text: those that
+ * travel in a simple-protocol message, which takes no parameters (a write's first statement, with its
+ * BEGIN; the rows it never reads back, with its COMMIT). Sent with their values written in, they were
  * planned anew every time (for a stage move's first read, half a millisecond of PostgreSQL's CPU, more
  * than running it); `EXECUTE name(values)` reuses the plan as a prepared statement does. A statement is
  * prepared under a name never used before on the connection, recorded once its message succeeded: should
- * the message fail after the PREPARE, the statement is left unused and the next write prepares it anew.
+ * the message fail after the PREPARE, the statement is left unused and a later message prepares it anew.
  */
-const firstStatementsPrepared = new WeakMap<pg.PoolClient, { names: Map<string, string>; tried: number }>();
+interface PreparedInMessages {
+  names: Map<string, string>;
+  /** PREPAREs sent on the connection, each under its own name. */
+  tried: number;
+}
+// Shared by server.ts's and Next.js's copies of this module, which use the same connections.
+const preparedInMessages = (shared[PREPARED_IN_MESSAGES] ??= new WeakMap());
 
 /** What PREPARE takes: a query or a row change (not SET, say). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 
-/** PREPAREs sent per connection at most (the writes have a few dozen first statements); later ones are written in. */
-const MOST_FIRST_STATEMENTS_PREPARED = 200;
+/** PREPAREs sent per connection at most (the writes have a few dozen such statements); later ones are written in. */
+const MOST_PREPARED_IN_MESSAGES = 200;
+
+/** A statement in a simple-protocol message; `prepared`, when it prepares one, is called once the message succeeded. */
+interface MessageStatement {
+  text: string;
+  prepared?: () => void;
+}
 
 /**
- * The write's BEGIN (with its locks) and its first statement, as one message: the statement run through
- * PREPARE and EXECUTE (firstStatementsPrepared), or with its values written in once the connection holds
- * as many as it may. Null when its values cannot be written in (an array, bytes). `prepared` is called
- * once the message has succeeded.
+ * `text` with `values` as SQL for a simple-protocol message on `client`: the EXECUTE of it prepared
+ * there (with its PREPARE the first time, preparedInMessages), or with its values written in once the
+ * connection holds as many as it may, or when PREPARE does not take it. Null when its values cannot be
+ * written in (an array, bytes).
  */
-function beginWithFirstStatement(client: pg.PoolClient, begin: string, text: string, values: readonly unknown[]): { text: string; prepared?: () => void } | null {
+function messageStatement(client: pg.PoolClient, text: string, values: readonly unknown[]): MessageStatement | null {
   const literals = literalsOf(values);
   if (!literals) return null;
   const execute = (name: string) => (literals.length ? `EXECUTE ${name}(${literals.join(', ')})` : `EXECUTE ${name}`);
-  let state = firstStatementsPrepared.get(client);
-  if (!state) firstStatementsPrepared.set(client, (state = { names: new Map(), tried: 0 }));
+  let state = preparedInMessages.get(client);
+  if (!state) preparedInMessages.set(client, (state = { names: new Map(), tried: 0 }));
   const name = state.names.get(text);
-  if (name) return { text: `${begin};\n${execute(name)}` };
-  if (state.tried < MOST_FIRST_STATEMENTS_PREPARED && PREPARABLE.test(text) && placeholdersOneForOne(text, literals.length)) {
-    const fresh = `hr_first_${++state.tried}`;
+  if (name) return { text: execute(name) };
+  if (state.tried < MOST_PREPARED_IN_MESSAGES && PREPARABLE.test(text) && placeholdersOneForOne(text, literals.length)) {
+    const fresh = `hr_prepared_${++state.tried}`;
     const { names } = state;
-    return { text: `${begin};\nPREPARE ${fresh} AS ${text};\n${execute(fresh)}`, prepared: () => names.set(text, fresh) };
+    return { text: `PREPARE ${fresh} AS ${text};\n${execute(fresh)}`, prepared: () => names.set(text, fresh) };
   }
   const written = withLiterals(text, values);
-  return written === null ? null : { text: `${begin};\n${written}` };
+  return written === null ? null : { text: written };
 }
 
 /** The connection as Drizzle's handle sees it: its first statement of a write brings the write's BEGIN. */
@@ -437,12 +462,12 @@ function withBeginOnFirstStatement(client: pg.PoolClient): pg.PoolClient {
     if (begin === undefined) return client.query(config as QueryConfig, values);
     beginNotSent.delete(client);
     const { name: _prepared, values: _given, ...rest } = typeof config === 'string' ? { text: config } : config;
-    const message = beginWithFirstStatement(client, begin, rest.text, values ?? (typeof config === 'string' ? [] : (config.values ?? [])));
+    const message = messageStatement(client, rest.text, values ?? (typeof config === 'string' ? [] : (config.values ?? [])));
     if (message === null) {
       await client.query(begin);
       return client.query(config as QueryConfig, values);
     }
-    const results = (await client.query({ ...rest, text: message.text })) as unknown as pg.QueryResult[];
+    const results = (await client.query({ ...rest, text: `${begin};\n${message.text}` })) as unknown as pg.QueryResult[];
     message.prepared?.();
     return results[results.length - 1];
   };
@@ -467,16 +492,17 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     // BEGIN and the locks in one statement, sent with the write's first (withBeginOnFirstStatement).
     beginNotSent.set(client, `BEGIN; ${lockStatement(scope)}`);
     const tx = connectionHandle(client);
-    const withCommit: string[] = [];
-    const result = await openTransaction.run({ db, tx, scope, withCommit }, () => fn(tx));
+    const withCommit: MessageStatement[] = [];
+    const result = await openTransaction.run({ db, tx, scope, client, withCommit }, () => fn(tx));
     const begin = beginNotSent.get(client);
     beginNotSent.delete(client);
     // A write that sent nothing has nothing to commit.
     if (begin !== undefined && withCommit.length === 0) return result;
     // Its version bumps are announced to every process; this one must not wait for the announcement, nor
     // read the versions again, to see them: they come back with the COMMIT's round trip.
-    const statements = [...(begin === undefined ? [] : [begin]), ...withCommit, COMMIT_WITH_VERSIONS_SQL];
+    const statements = [...(begin === undefined ? [] : [begin]), ...withCommit.map((statement) => statement.text), COMMIT_WITH_VERSIONS_SQL];
     const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
+    for (const statement of withCommit) statement.prepared?.();
     const versions = results[results.length - 2] as pg.QueryResult<{ table_name: string; version: number }>;
     noteCommittedVersions(postgresPool(db), versions.rows);
     return result;

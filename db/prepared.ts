@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, fillPlaceholders, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { isPostgres, sendWithCommit, type Db, type DbOrTx } from './client';
-import { withLiterals } from './sql-literals';
 
 /**
  * A statement prepared once per connection and reused. Drizzle otherwise builds and prepares the SQL
@@ -39,13 +38,6 @@ interface BuiltQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
-/** A statement sent with the COMMIT, its values written in: only text, numbers and booleans can be. */
-function writtenIn(text: string, params: readonly unknown[]): string {
-  const written = withLiterals(text, params);
-  if (written === null) throw new Error(`A statement sent with the COMMIT takes text, numbers and booleans as its values: ${text}`);
-  return written;
-}
-
 /**
  * A write whose result the transaction does not need (an audit row, a notice, a history entry), prepared
  * once per connection as preparedQuery's. Inside a PostgreSQL write it is not sent at once but with the
@@ -59,7 +51,7 @@ export function preparedAtCommit(name: string, build: (db: Db) => { prepare(): u
   return async (db, values) => {
     const sent = sendWithCommit(db, () => {
       template ??= build(db as Db).toSQL();
-      return writtenIn(template.sql, fillPlaceholders(template.params, values));
+      return { text: template.sql, params: fillPlaceholders(template.params, values), prepare: true };
     });
     if (!sent) await statement(db).execute(values);
   };
@@ -67,9 +59,10 @@ export function preparedAtCommit(name: string, build: (db: Db) => { prepare(): u
 
 /** A Drizzle write built with its values (see preparedAtCommit), sent with a PostgreSQL write's COMMIT, else run at once. */
 export async function runAtCommit(db: DbOrTx, query: PromiseLike<unknown> & BuiltQuery): Promise<void> {
+  // Its SQL changes with its values (a row each), so it is written in rather than prepared.
   const sent = sendWithCommit(db, () => {
     const { sql: text, params } = query.toSQL();
-    return writtenIn(text, params);
+    return { text, params, prepare: false };
   });
   if (!sent) await query;
 }

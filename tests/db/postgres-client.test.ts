@@ -2,7 +2,7 @@
 // migrations from several machines at once, write transactions that read first, and the portable
 // building blocks the query functions use on both databases, and which write transactions wait for which.
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changedRows, closeDatabase, isPostgres, migrate, openPostgres, rawRows, transaction, type Db, type WriteScope } from '@/db/client';
@@ -122,7 +122,7 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       const firstOf = (tx: Db, code: string) =>
         rawRows<{ code: string; prepared: number }>(
           tx,
-          sql`SELECT ${code}::text AS code, (SELECT count(*)::int FROM pg_prepared_statements WHERE name LIKE 'hr_first_%' AND statement LIKE '%AS code%') AS prepared`,
+          sql`SELECT ${code}::text AS code, (SELECT count(*)::int FROM pg_prepared_statements WHERE name LIKE 'hr_prepared_%' AND statement LIKE '%AS code%') AS prepared`,
         );
       const answers = [];
       for (const code of ['BLR', `O'Hare`, 'DEL']) answers.push(await counted(() => transaction(single, (tx) => firstOf(tx, code))));
@@ -132,6 +132,29 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
         [{ code: 'BLR', prepared: 1 }],
         [{ code: `O'Hare`, prepared: 1 }],
         [{ code: 'DEL', prepared: 1 }],
+      ]);
+    });
+
+    it('prepares a row sent with the COMMIT once per connection', async () => {
+      const single = open(1);
+      const preparedAudits = (tx: Db) =>
+        rawRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'hr_prepared_%' AND statement LIKE 'PREPARE % AS insert into "audit_log"%'`);
+      const counts = [];
+      for (const requestId of ['at-commit-1', 'at-commit-2', 'at-commit-3']) {
+        counts.push(
+          await transaction(single, async (tx) => {
+            const [seen] = await preparedAudits(tx);
+            await auditAtCommit(tx, { ...audit, requestId });
+            return seen?.n;
+          }),
+        );
+      }
+      // Prepared by the first write's COMMIT message, then executed by the next two.
+      expect(counts).toEqual([0, 1, 1]);
+      expect(await db.select({ requestId: auditLog.requestId }).from(auditLog).where(like(auditLog.requestId, 'at-commit-%')).orderBy(auditLog.requestId)).toEqual([
+        { requestId: 'at-commit-1' },
+        { requestId: 'at-commit-2' },
+        { requestId: 'at-commit-3' },
       ]);
     });
 
