@@ -1,7 +1,8 @@
 import 'server-only';
 import { subtle } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { storedFiles } from '@/db/schema';
 import { nowIso } from '@/lib/time';
 
@@ -30,12 +31,18 @@ export async function fileToStore(db: DbOrTx, file: { contentType: string; sha25
   return { storedId, locks: storedId === undefined ? [`file:${file.sha256}`] : [] };
 }
 
-async function storedFileId(db: DbOrTx, contentType: string, sha256: string): Promise<number | undefined> {
-  const [existing] = await db
+// Prepared once per connection: a write with a resume or a picture asks it twice, before its transaction
+// (fileToStore) and in it (storeFile).
+const storedFileByHash = preparedQuery('stored_file_by_hash', (db) =>
+  db
     .select({ id: storedFiles.id })
     .from(storedFiles)
-    .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.contentType, contentType)))
-    .limit(1);
+    .where(and(eq(storedFiles.sha256, sql.placeholder('sha256')), eq(storedFiles.contentType, sql.placeholder('contentType'))))
+    .limit(1),
+);
+
+async function storedFileId(db: DbOrTx, contentType: string, sha256: string): Promise<number | undefined> {
+  const [existing] = await storedFileByHash(db).execute({ sha256, contentType });
   return existing?.id;
 }
 
