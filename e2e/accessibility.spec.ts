@@ -214,10 +214,12 @@ test.describe('open states on a 375 px phone', () => {
     // The second operation takes a request body, whose box "Try it out" shows.
     await page.locator('.opblock-summary-control').nth(1).click();
     await page.getByRole('button', { name: 'Try it out' }).first().click();
-    await expect(page.getByRole('textbox', { name: 'Request body' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expect(page.locator('.opblock.is-open').getByRole('textbox', { name: 'Request body' })).toBeVisible();
+    // The whole page is checked by its own test above; here only what opened, as axe over all of
+    // Swagger UI is the browser suite's slowest check.
+    await expectNoSeriousViolations(page, '.opblock.is-open');
     await page.getByRole('button', { name: /^Authorize/ }).first().click();
     await expect(page.locator('.modal-ux').getByRole('button', { name: 'Close' }).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '.modal-ux');
   });
 });
