@@ -3,7 +3,7 @@
 // bonus, the candidate's derived stage and the notifications change together or not at all.
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { changedRows, type Db, type WriteScope } from '@/db/client';
+import type { Db, WriteScope } from '@/db/client';
 import { driverValue, preparedAtCommit, preparedCodedInsert, preparedQuery, rowInsertAtCommit } from '@/db/prepared';
 import { applicationHistory, applications, candidateNotes, candidates, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -28,9 +28,11 @@ const applicationStatement = preparedQuery('application_of_candidate_job', (db) 
     .from(applications)
     .where(and(eq(applications.candidateId, sql.placeholder('candidateId')), eq(applications.jobId, sql.placeholder('jobId')))),
 );
-// The stage in the WHERE makes a concurrent move of the same application lose cleanly instead of both
-// writing a history row from the same stage.
-const moveStatement = preparedQuery('move_application', (db) =>
+// Nothing in a write reads the application back after moving it, so on PostgreSQL the move goes with the
+// COMMIT (preparedAtCommit) and costs no round trip of its own. The stage it was read at still holds then:
+// every move runs under its candidate's lock (candidateMoveScope) or the whole database's (a write without
+// a scope), so no other move of the application can come between. The stage in the WHERE is a second guard.
+const moveStatement = preparedAtCommit('move_application', (db) =>
   db
     .update(applications)
     .set({ stage: driverValue('to'), updatedBy: driverValue('actor'), updatedAt: driverValue('now') })
@@ -38,7 +40,7 @@ const moveStatement = preparedQuery('move_application', (db) =>
 );
 // Hiring makes a promised bonus due (dueOn is today); any other ending means there will be none (dueOn is
 // null, which keeps the date there was).
-const settleBonusStatement = preparedQuery('settle_referral_bonus', (db) =>
+const settleBonusStatement = preparedAtCommit('settle_referral_bonus', (db) =>
   db
     .update(referrals)
     .set({
@@ -139,15 +141,14 @@ export async function moveApplication(
     });
   }
   const now = nowIso();
-  const moved = changedRows(await moveStatement(db).execute({ id: application.id, from, to, actor, now }));
-  if (moved !== 1) throw new ApiError('conflict_state', `${subject.name} was moved by someone else meanwhile; reload it and try again.`);
+  await moveStatement(db, { id: application.id, from, to, actor, now });
   await insertMove(db, { applicationId: application.id, fromStage: from, toStage: to, note: note || null, movedBy: actor, movedAt: now });
   if (to === 'hired' || to === 'rejected' || to === 'withdrawn') {
     const hired = to === 'hired';
-    await settleBonusStatement(db).execute({ id: application.id, bonusStatus: hired ? 'due' : 'none', dueOn: hired ? orgDate() : null, now });
+    await settleBonusStatement(db, { id: application.id, bonusStatus: hired ? 'due' : 'none', dueOn: hired ? orgDate() : null, now });
   }
   await refreshCandidateStage(db, application.candidateId);
-  if (application.referred !== false) await notifyStageChange(db, application.id, actor);
+  if (application.referred !== false) await notifyStageChange(db, application.id, to, actor);
 }
 
 /** A candidate's stage is derived from their applications, and kept on the candidate so lists filter by it. */

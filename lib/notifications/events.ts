@@ -12,7 +12,7 @@ import { applications, candidates, employees, jobs, locations, punches, referral
 import { actorName, type Principal } from '@/lib/api/principal';
 import type { LeaveActed } from '@/lib/leave/act';
 import { LEAVE_TYPE_NAMES } from '@/lib/leave/constants';
-import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS } from '@/lib/applications/stages';
+import { referralStatusOf, SOURCE_LABELS, STAGE_LABELS, type ApplicationStage } from '@/lib/applications/stages';
 import { describeDistance } from '@/lib/attendance/geo';
 import { regularisationIdOf } from '@/lib/attendance/ids';
 import { formatClock } from '@/lib/time';
@@ -106,7 +106,6 @@ const applicationDescription = preparedQuery('notify_application', (db) => {
   const referrer = person(db, 'referrer_person');
   return db
     .select({
-      stage: applications.stage,
       source: applications.source,
       candidateId: candidates.candidateId,
       candidate: sql<string>`trim(${candidates.firstName} || coalesce(' ' || ${candidates.lastName}, ''))`,
@@ -181,13 +180,14 @@ export async function notifyNewApplication(db: Db, application: number | NewAppl
  * The referrer hears of each move of their referral that someone else made (not when they withdrew it
  * themselves): "Kavya Menon moved to Interviewing for Lead Data Engineer".
  */
-export async function notifyStageChange(db: Db, applicationRowId: number, actor: string): Promise<void> {
+export async function notifyStageChange(db: Db, applicationRowId: number, to: ApplicationStage, actor: string): Promise<void> {
+  // The new stage is given: the move itself may still be waiting for the COMMIT (moveApplication).
   const found = await describe(db, applicationRowId);
   if (!found?.referrer || found.referrer === actor || found.referrerId === null || !found.referrerActive) return;
-  const stage = STAGE_LABELS[found.stage];
+  const stage = STAGE_LABELS[to];
   await queueNotice(db, {
     recipientId: found.referrerId,
-    messageType: `referral_${referralStatusOf(found.stage)}`,
+    messageType: `referral_${referralStatusOf(to)}`,
     source: 'referrals',
     createdBy: actor,
     components: [

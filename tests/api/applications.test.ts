@@ -1,8 +1,9 @@
 // The one pipeline across its ways in: career-site applications, referrals and recruiters' moves land on
 // the same application, a job lists its applicants by stage, and the people who must act hear of it.
 import { asc, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb, isPostgres } from '@/db/client';
 import { applicationHistory, applications, employees, notifications } from '@/db/schema';
 import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
 import { GET as candidateGetRoute } from '@/app/api/v1/candidate/[candidateId]/route';
@@ -111,6 +112,23 @@ describe('one application, whichever way it moves', () => {
     expect(statuses.every((s) => s === 200 || s === 400)).toBe(true);
     expect(results.filter((r) => r.status === 400).every((r) => r.json.code === 'conflict_state')).toBe(true);
     expect(await historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
+  });
+
+  it.skipIf(!isPostgres(getDb()))('sends a move with its COMMIT on PostgreSQL, not in a round trip of its own', async () => {
+    const jobCode = await portalJob();
+    const applied = (await apply({ ...person(), jobCode }, recruiter)).json;
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      expect((await moveCandidate(applied.candidateId, jobCode, 'screening')).status).toBe(200);
+      // The BEGIN with the application's look-up, the COMMIT with the move and its history, then the
+      // record the answer shows.
+      // Mapped to their SQL's start, so that a failure shows which statements went.
+      expect(sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text).slice(0, 60))).toHaveLength(3);
+    } finally {
+      sent.mockRestore();
+    }
+    expect(await historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
+    expect((await record(applied.candidateId)).status).toBe('screening');
   });
 
   it('404s a move naming what is missing: the candidate, or their application to the job', async () => {
