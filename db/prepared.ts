@@ -135,22 +135,43 @@ export function updateById<T extends SQLiteTable & { id: SQLiteColumn }, K exten
   };
 }
 
+/** A row's code: its id after `prefix`, six digits at least and never cut (APP-000042). */
+const codeOf = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
+
+const nextId = (table: SQLiteTable) => sql.raw(`nextval(pg_get_serial_sequence('${getTableName(table)}', 'id'))`);
+
+/**
+ * For a write that knows in its first statement which rows it will insert: on PostgreSQL, new ids of
+ * `tables` (in that order, as a JSON array in text) drawn from their sequences when `when` holds, and null
+ * when it does not (CASE then draws none). The write then passes each to preparedCodedInsert as `reserved`,
+ * which sends the row with the COMMIT instead of in a round trip of its own. Null on SQLite, which knows an
+ * id only once its row is in (and has no round trips to save).
+ */
+export function reservedIds(db: DbOrTx, tables: readonly SQLiteTable[], when: SQL): SQL<string | null> {
+  if (!isPostgres(db)) return sql<null>`NULL`;
+  return sql<string | null>`CASE WHEN ${when} THEN json_build_array(${sql.join(tables.map(nextId), sql`, `)})::text END`;
+}
+
 /**
  * An insert of one row of `table` that names it in `codeColumn` by its new id with `prefix` (APP-000042,
  * LV-000042), prepared once per connection (see rowInsert). Answers the new row's id and code.
  * PostgreSQL draws the id from the table's sequence first, in the same statement, and writes the row
- * with its code. SQLite knows the id only once the row is in, and the code column is required and
- * unique, so the row goes in under a unique placeholder that its code replaces at once, inside the
- * caller's transaction: a second statement, which costs a round trip on PostgreSQL but not in SQLite.
+ * with its code; given an id the write drew already (`reserved`, see reservedIds), it sends the row with
+ * the COMMIT (preparedAtCommit). SQLite knows the id only once the row is in, and the code column is
+ * required and unique, so the row goes in under a unique placeholder that its code replaces at once,
+ * inside the caller's transaction.
  */
 export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }, K extends keyof T['$inferInsert'] & string>(
   table: T,
   codeColumn: K,
   prefix: string,
-): (db: DbOrTx, row: Omit<InsertRow<T>, K>) => Promise<{ id: number; code: string }> {
+): (db: DbOrTx, row: Omit<InsertRow<T>, K>, reserved?: number) => Promise<{ id: number; code: string }> {
   const insert = rowInsert(table);
   const setCode = updateById(table, [codeColumn]);
   const columns = insertColumns(table);
+  const insertReserved = preparedAtCommit(`insert_reserved_${getTableName(table)}`, (db) =>
+    db.insert(table).values({ ...columns.placeholders, id: driverValue('id') }),
+  );
   const insertWithCode = preparedQuery(`insert_coded_${getTableName(table)}`, (db) => {
     // Materialised once (nextval is volatile), so the id and the code are of the same number.
     const next = db.$with('next', { id: sql<number>`id` }).as(sql`SELECT nextval(pg_get_serial_sequence('${sql.raw(getTableName(table))}', 'id')) AS id`);
@@ -162,13 +183,18 @@ export function preparedCodedInsert<T extends SQLiteTable & { id: SQLiteColumn }
       .values({ ...columns.placeholders, id: sql`(SELECT id FROM next)`, [codeColumn]: code })
       .returning({ id: table.id, code: (table as unknown as Record<K, SQLiteColumn>)[codeColumn] });
   });
-  return async (db, row) => {
+  return async (db, row, reserved) => {
+    if (isPostgres(db) && reserved !== undefined) {
+      const code = codeOf(prefix, reserved);
+      await insertReserved(db, { ...columns.values({ ...row, [codeColumn]: code } as InsertRow<T>), id: reserved });
+      return { id: reserved, code };
+    }
     if (isPostgres(db)) {
       const [inserted] = (await insertWithCode(db).execute(columns.values(row as InsertRow<T>))) as { id: number; code: string }[];
       return { id: Number(inserted?.id), code: String(inserted?.code) };
     }
     const id = await insert(db, { ...row, [codeColumn]: `NEW-${randomUUID()}` } as InsertRow<T>);
-    const code = `${prefix}-${String(id).padStart(6, '0')}`;
+    const code = codeOf(prefix, id);
     await setCode(db, id, { [codeColumn]: code } as { [C in K]: DriverValue });
     return { id, code };
   };

@@ -80,6 +80,8 @@ export interface NewApplication {
   /** `screening` when a recruiter or a system sends it in already reviewed (the spec's `inReview`). */
   stage: 'applied' | 'screening';
   actor: string;
+  /** The new application's id, when the write drew it already (reservedIds in db/prepared.ts). */
+  reservedId?: number;
 }
 
 /**
@@ -99,7 +101,7 @@ export async function addApplication(db: Db, input: NewApplication): Promise<App
     createdAt: now,
     updatedBy: input.actor,
     updatedAt: now,
-  });
+  }, input.reservedId);
   await insertMove(db, { applicationId: id, toStage: input.stage, movedBy: input.actor, movedAt: now });
   await refreshCandidateStage(db, input.candidateId);
   return { id, applicationId, candidateId: input.candidateId, stage: input.stage, added: true };

@@ -170,6 +170,8 @@ export async function applicableJob(db: Db, jobCode: string, channel: 'portal' |
 export interface CreateOptions {
   actor: string;
   resume: ResumeFile | null;
+  /** The new candidate's id, when the write drew it already (reservedIds in db/prepared.ts). */
+  reservedId?: number;
 }
 
 /** The candidate's details as the columns hold them. */
@@ -226,7 +228,7 @@ export async function createCandidate(db: Db, input: NewCandidate, options: Crea
     createdAt: now,
     updatedBy: options.actor,
     updatedAt: now,
-  });
+  }, options.reservedId);
   await insertSections(db, id, input);
   return { id, candidateId, createdAt: now };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { jsonFirstRow, preparedCodedInsert, preparedQuery } from '@/db/prepared';
-import { candidates, employees, jobs, referrals } from '@/db/schema';
+import { jsonFirstRow, preparedCodedInsert, preparedQuery, reservedIds } from '@/db/prepared';
+import { applications, candidates, employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication } from '@/lib/applications/pipeline';
 import { contactKeys, createCandidate, EMAIL_MATCH_FIRST, expectCandidateOnFile, sameContact } from '@/lib/candidates/create';
@@ -23,9 +23,19 @@ const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
  * today (a placeholder of openAndPublished), the referrer, the person's first referral to this job if any,
  * and the candidate on file with the same e-mail (or else mobile number), as findCandidateByContact finds
  * them. With the job's title and owner and the people's names, the recruiter's notice reads nothing more.
+ *
+ * When every check passes for someone not on file, which is the usual referral, it also draws the new
+ * candidate's, application's and referral's ids (reservedIds), so on PostgreSQL all three rows go with the
+ * COMMIT instead of costing a round trip each. The same checks are made again below, which decide.
  */
-const referralChecks = preparedQuery('referral_checks', (db) =>
-  db
+const referralChecks = preparedQuery('referral_checks', (db) => {
+  const newPersonPasses = and(
+    openAndPublished(jobs.publishedForReferral),
+    sql`EXISTS (SELECT 1 FROM ${employees} WHERE ${employees.username} = ${sql.placeholder('referrer')} AND ${employees.status} = 'active')`,
+    sql`NOT EXISTS (SELECT 1 FROM ${referrals} WHERE ${and(eq(referrals.jobId, jobs.id), sameContact(referrals.emailKey, referrals.mobileKey))})`,
+    sql`NOT EXISTS (SELECT 1 FROM ${candidates} WHERE ${sameContact(candidates.primaryEmailKey, candidates.mobileKey)})`,
+  ) as SQL;
+  return db
     .select({
       id: jobs.id,
       jobCode: jobs.jobCode,
@@ -56,14 +66,17 @@ const referralChecks = preparedQuery('referral_checks', (db) =>
         sameContact(candidates.primaryEmailKey, candidates.mobileKey),
         EMAIL_MATCH_FIRST,
       ),
+      reserved: reservedIds(db, [candidates, applications, referrals], newPersonPasses),
     })
     .from(jobs)
-    .where(eq(jobs.jobCode, sql.placeholder('jobCode'))),
-);
+    .where(eq(jobs.jobCode, sql.placeholder('jobCode')));
+});
 
 type FirstReferral = { referralId: string; emailKey: string | null; createdAt: string };
 type CandidateOnFile = { id: number; candidateId: string; firstName: string; lastName: string | null; primaryEmailKey: string | null; mobileKey: string | null };
 type Person = { id: number; name?: string; status: string };
+/** The new candidate's, application's and referral's ids, drawn by referralChecks. */
+type ReservedIds = [candidate: number, application: number, referral: number];
 
 /** A candidate's name as the recruiting pages and notices show it: first and last, without gaps. */
 const fullName = (firstName: string, lastName: string | null | undefined) => `${firstName}${lastName != null ? ` ${lastName}` : ''}`.trim();
@@ -93,7 +106,10 @@ async function checkReferral(db: Db, jobCode: string, referrer: string, keys: Re
     });
   }
   const owner = job.ownerPerson ? (JSON.parse(job.ownerPerson) as Person) : undefined;
-  return { job, owner, referrerPerson, onFile: job.onFile ? (JSON.parse(job.onFile) as CandidateOnFile) : undefined };
+  const onFile = job.onFile ? (JSON.parse(job.onFile) as CandidateOnFile) : undefined;
+  // The checks passed, so ids were drawn unless the person is on file (see referralChecks).
+  const reserved = job.reserved && !onFile ? (JSON.parse(job.reserved) as ReservedIds) : undefined;
+  return { job, owner, referrerPerson, onFile, reserved };
 }
 
 export interface ReferOptions {
@@ -127,7 +143,7 @@ async function refuseReferredApplication(db: Db, applicationRowId: number, path:
  */
 export async function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): Promise<ReferCandidateResult> {
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
-  const { job, owner, referrerPerson, onFile } = await checkReferral(db, input.jobCode, options.referrer, keys);
+  const { job, owner, referrerPerson, onFile, reserved } = await checkReferral(db, input.jobCode, options.referrer, keys);
 
   const [firstName = '', ...rest] = input.candidateName.split(/\s+/);
   const lastName = rest.join(' ') || undefined;
@@ -145,9 +161,17 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
         expInMonths: input.expInMonth,
         skills: input.skills ? splitSkills(input.skills) : undefined,
       },
-      { actor: options.actor, resume: options.resume },
+      { actor: options.actor, resume: options.resume, reservedId: reserved?.[0] },
     ));
-  const application = await addApplication(db, { candidateId: candidate.id, newCandidate: !onFile, jobId: job.id, source: 'referral', stage: 'applied', actor: options.actor });
+  const application = await addApplication(db, {
+    candidateId: candidate.id,
+    newCandidate: !onFile,
+    jobId: job.id,
+    source: 'referral',
+    stage: 'applied',
+    actor: options.actor,
+    reservedId: reserved?.[1],
+  });
   if (!application.added) {
     const foundBy = keys.primaryEmailKey && onFile?.primaryEmailKey === keys.primaryEmailKey ? 'email' : 'mobileNumber';
     await refuseReferredApplication(db, application.id, foundBy);
@@ -177,7 +201,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
     createdAt: now,
     updatedBy: options.actor,
     updatedAt: now,
-  });
+  }, reserved?.[2]);
   await notifyNewApplication(
     db,
     {

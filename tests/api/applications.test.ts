@@ -1,8 +1,7 @@
 // The one pipeline across its ways in: career-site applications, referrals and recruiters' moves land on
 // the same application, a job lists its applicants by stage, and the people who must act hear of it.
 import { asc, count, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, isPostgres } from '@/db/client';
 import { applicationHistory, applications, employees, notifications } from '@/db/schema';
 import { POST as candidateRoute } from '@/app/api/v1/candidate/route';
@@ -20,6 +19,7 @@ import { issueGuestToken } from '@/lib/auth/guest';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { JOB_BODY } from '../helpers/fixtures';
 import { makeJob } from '../helpers/jobs';
+import { postgresRoundTrips } from '../helpers/round-trips';
 
 let recruiter: Caller;
 let admin: Caller;
@@ -117,16 +117,11 @@ describe('one application, whichever way it moves', () => {
   it.skipIf(!isPostgres(getDb()))('sends a move with its COMMIT on PostgreSQL, not in a round trip of its own', async () => {
     const jobCode = await portalJob();
     const applied = (await apply({ ...person(), jobCode }, recruiter)).json;
-    const sent = vi.spyOn(pg.Client.prototype, 'query');
-    try {
-      expect((await moveCandidate(applied.candidateId, jobCode, 'screening')).status).toBe(200);
-      // The BEGIN with the application's look-up, the COMMIT with the move and its history, then the
-      // record the answer shows.
-      // Mapped to their SQL's start, so that a failure shows which statements went.
-      expect(sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text).slice(0, 60))).toHaveLength(3);
-    } finally {
-      sent.mockRestore();
-    }
+    const { result: moved, sent } = await postgresRoundTrips(() => moveCandidate(applied.candidateId, jobCode, 'screening'));
+    expect(moved.status).toBe(200);
+    // The BEGIN with the application's look-up, the COMMIT with the move and its history, then the
+    // record the answer shows.
+    expect(sent).toHaveLength(3);
     expect(await historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
     expect((await record(applied.candidateId)).status).toBe('screening');
   });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb, transaction } from '@/db/client';
+import { getDb, isPostgres, transaction } from '@/db/client';
 import { candidates, employees, jobs, notifications, referrals } from '@/db/schema';
 import { GET as boardRoute, POST as referRoute } from '@/app/api/referrals/v1/refer/route';
 import { GET as mineRoute } from '@/app/api/referrals/v1/refer/user/[username]/route';
@@ -13,6 +13,7 @@ import { addDays, orgDate } from '@/lib/time';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { PNG_1PX } from '../helpers/fixtures';
 import { makeJob } from '../helpers/jobs';
+import { postgresRoundTrips } from '../helpers/round-trips';
 
 let employee: Caller;
 let employee2: Caller;
@@ -81,6 +82,36 @@ describe('POST /api/referrals/v1/refer', () => {
     const item = items.find((i: { referralId: string }) => i.referralId === res.json.referralId);
     expect(item.candidate).toMatchObject({ name: 'Meera Nair Pillai', email: body.email, skills: 'Java, Spring Boot; SQL, java', hasResume: false });
     expect(item.bonus).toEqual({ amount: 50_000, currencyCode: 'INR', status: 'pending', dueOn: null });
+  });
+
+  it.skipIf(!isPostgres(getDb()))('sends a new person’s candidate, application and referral with the COMMIT on PostgreSQL', async () => {
+    const { result: res, sent } = await postgresRoundTrips(() => refer(friend()));
+    expect(res.status, res.text).toBe(200);
+    // The look-up of the person for the write's scope, the BEGIN with the checks (which draw the three
+    // ids), the COMMIT with every row.
+    expect(sent).toHaveLength(3);
+    const candidate = await candidateRow(res.json.candidateId);
+    expect(candidate?.candidateId).toBe(`CAND-${String(candidate?.id).padStart(6, '0')}`);
+    const [referral] = await getDb().select().from(referrals).where(eq(referrals.referralId, res.json.referralId));
+    expect(referral).toMatchObject({ referralId: `REF-${String(referral?.id).padStart(6, '0')}`, candidateId: candidate?.id });
+    const record = await call(candidateGetRoute, { as: recruiter, params: { candidateId: res.json.candidateId } });
+    expect(record.json.applications).toMatchObject([{ applicationId: res.json.applicationId, referralId: res.json.referralId, stage: 'applied' }]);
+  });
+
+  it('draws no numbers for a referral it refuses: the next referral’s follow the last one’s', async () => {
+    const number = (code: string) => Number(code.slice(code.indexOf('-') + 1));
+    const body = friend();
+    const last = await refer(body);
+    expect(last.status, last.text).toBe(200);
+    // Refused after the statement that draws them: a new person named by a referrer who is no employee,
+    // or referred to a job closed to referrals, and the same person referred to the same job again.
+    const closed = await makeJob(recruiter, { publishedForReferral: false });
+    expect((await refer(friend({ userName: 'nobody-here' }), admin)).status).toBe(400);
+    expect((await refer(friend({ jobCode: closed }))).status).toBe(400);
+    expect((await refer(body)).json.code).toBe('duplicate_referral');
+    const next = await refer(friend());
+    expect(next.status, next.text).toBe(200);
+    for (const field of ['candidateId', 'applicationId', 'referralId']) expect(number(next.json[field]), field).toBe(number(last.json[field]) + 1);
   });
 
   it('splits the skills string into the candidate’s skills, without repeats', async () => {
