@@ -54,6 +54,26 @@ describe('parseJson', () => {
     expect(ours).toEqual(theirs);
   });
 
+  it('refuses each raw control character wherever it stands in a long string, ASCII or not', () => {
+    const refused = (filler: string, length: number, at: number, code: number) => {
+      const chars = filler.repeat(length).split('');
+      chars[at] = String.fromCharCode(code);
+      expect(both(`{"a":"${chars.join('')}"}`), `U+${code.toString(16)} at ${at} of ${length} ${filler}`).toEqual([{ error: 'SyntaxError' }, { error: 'SyntaxError' }]);
+    };
+    // ASCII is read four bytes at a time: every place in a word, the middle, and a tail of one to three bytes.
+    for (const length of [LONG, LONG + 1, LONG + 2, LONG + 3]) {
+      for (const at of [0, 1, 2, 3, Math.floor(length / 2), length - 3, length - 2, length - 1]) {
+        for (let code = 0; code < 0x20; code++) refused('q', length, at, code);
+      }
+      // The characters either side of the range pass.
+      for (const edge of [' ', '~', '\u007f']) {
+        const value = `${'q'.repeat(length - 1)}${edge}`;
+        expect(parseJson(JSON.stringify({ a: value }))).toEqual({ a: value });
+      }
+    }
+    for (const code of [0, 0x0a, 0x1f]) for (const at of [0, LONG - 1]) refused('é', LONG, at, code);
+  });
+
   it('agrees with JSON.parse on any JSON value with long strings in it', () => {
     const long = fc.string({ minLength: 0, maxLength: 20 }).map((tail) => 'q'.repeat(LONG) + tail);
     const value = fc.letrec((tie) => ({
