@@ -7,7 +7,7 @@ import { candidateAddresses, candidateEducation, candidateExperience, candidates
 import { ApiError } from '@/lib/api/errors';
 import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
 import type { ApplicationSource, ApplicationStage } from '@/lib/applications/stages';
-import { fileToStore, storeFile } from '@/lib/files/store';
+import { fileLocks, storedFileIdSql, storeFile } from '@/lib/files/store';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { normalisePhone } from '@/lib/resume';
@@ -65,11 +65,27 @@ export async function findCandidateByContact(db: Db, keys: ReturnType<typeof con
   return found;
 }
 
-/** The scope of a write that finds a person by their contact (contactScope). */
-export interface ContactScope extends WriteScope {
-  /** The candidate the person's contact found before the transaction (their code), or null. */
+/** What contactScope found before the transaction, which the write is given. */
+export interface FoundForScope {
+  /** The candidate the person's contact found (their code), or null. */
   candidateOnFile: string | null;
+  /** The resume's stored row, when its bytes were stored already (a stored file is never deleted, so it holds). */
+  storedFileId: number | undefined;
 }
+
+/** The scope of a write that finds a person by their contact (contactScope). */
+export interface ContactScope extends WriteScope, FoundForScope {}
+
+// Both of contactScope's look-ups in one statement: the candidate by contact (as byContact finds them) and
+// the resume's stored row.
+const personAndStoredFile = preparedQuery('person_and_stored_file', (db) =>
+  db
+    .select({
+      candidateOnFile: sql<string | null>`(SELECT ${candidates.candidateId} FROM ${candidates} WHERE ${sameContact(candidates.primaryEmailKey, candidates.mobileKey)} ORDER BY ${EMAIL_MATCH_FIRST} LIMIT 1)`,
+      storedFileId: storedFileIdSql,
+    })
+    .from(sql`(SELECT 1) AS one`),
+);
 
 /** The scope of a write (contactScope) was taken for another candidate than the one on file now. */
 export class CandidateChangedMeanwhile extends Error {
@@ -91,14 +107,19 @@ export class CandidateChangedMeanwhile extends Error {
  */
 export async function contactScope(db: Db, contact: { primaryEmail?: string | null; mobileNumber?: string | null }, resume: ResumeFile | null): Promise<ContactScope> {
   const keys = contactKeys(contact);
-  const onFile = await findCandidateByContact(db, keys);
+  const [found] =
+    keys.primaryEmailKey || keys.mobileKey || resume
+      ? await personAndStoredFile(db).execute({ emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey, sha256: resume?.sha256 ?? null, contentType: resume?.contentType ?? null })
+      : [];
+  const candidateOnFile = found?.candidateOnFile ?? null;
+  const storedFileId = found?.storedFileId ?? undefined;
   const locks = [
     ...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []),
     ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : []),
-    ...(onFile ? candidateMoveScope(onFile.candidateId).locks : []),
-    ...(resume ? (await fileToStore(db, resume)).locks : []),
+    ...(candidateOnFile ? candidateMoveScope(candidateOnFile).locks : []),
+    ...(resume ? fileLocks(resume.sha256, storedFileId) : []),
   ];
-  return { locks, candidateOnFile: onFile?.candidateId ?? null };
+  return { locks, candidateOnFile, storedFileId };
 }
 
 /**
@@ -111,12 +132,12 @@ export async function writeForContact<T>(
   db: Db,
   contact: { primaryEmail?: string | null; mobileNumber?: string | null },
   resume: ResumeFile | null,
-  fn: (tx: Db, candidateOnFile?: string | null) => Promise<T>,
+  fn: (tx: Db, found?: FoundForScope) => Promise<T>,
   write: (run: (tx: Db) => Promise<T>, scope?: WriteScope) => Promise<T>,
 ): Promise<T> {
   const scope = await contactScope(db, contact, resume);
   try {
-    return await write((tx) => fn(tx, scope.candidateOnFile), scope);
+    return await write((tx) => fn(tx, scope), scope);
   } catch (err) {
     if (!(err instanceof CandidateChangedMeanwhile)) throw err;
   }
@@ -172,6 +193,14 @@ export interface CreateOptions {
   resume: ResumeFile | null;
   /** The new candidate's id, when the write drew it already (reservedIds in db/prepared.ts). */
   reservedId?: number;
+  /** The resume's stored row, when the write's scope found it (FoundForScope). */
+  storedFileId?: number;
+}
+
+/** The resume's stored row: the one the write's scope found, else stored now (see storeFile). */
+export async function resumeFileId(db: Db, options: { resume: ResumeFile | null; storedFileId?: number }): Promise<number | null> {
+  if (!options.resume) return null;
+  return options.storedFileId ?? (await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256));
 }
 
 /** The candidate's details as the columns hold them. */
@@ -217,12 +246,11 @@ function detailColumns(input: NewCandidate) {
 export async function createCandidate(db: Db, input: NewCandidate, options: CreateOptions): Promise<{ id: number; candidateId: string; createdAt: string }> {
   const keys = contactKeys(input);
   const now = nowIso();
-  const resumeFileId = options.resume ? await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null;
   const { id, code: candidateId } = await insertCandidate(db, {
     ...detailColumns(input),
     firstName: input.firstName ?? '',
     ...keys,
-    resumeFileId,
+    resumeFileId: await resumeFileId(db, options),
     resumeExtension: options.resume?.type,
     createdBy: options.actor,
     createdAt: now,
@@ -241,7 +269,7 @@ async function updateCandidate(db: Db, id: number, input: NewCandidate, options:
   const keys = contactKeys(input);
   await refuseOthersContact(db, id, keys);
   const given = Object.fromEntries(Object.entries({ ...detailColumns(input), ...keys }).filter(([, value]) => value !== undefined && value !== null));
-  const resume = options.resume ? { resumeFileId: await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256), resumeExtension: options.resume.type } : {};
+  const resume = options.resume ? { resumeFileId: await resumeFileId(db, options), resumeExtension: options.resume.type } : {};
   await db
     .update(candidates)
     .set({ ...given, ...resume, updatedBy: options.actor, updatedAt: nowIso() })

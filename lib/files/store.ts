@@ -28,8 +28,19 @@ export interface FileToStore {
 /** Looks the file up before its write's transaction, which needs its lock keys first. */
 export async function fileToStore(db: DbOrTx, file: { contentType: string; sha256: string }): Promise<FileToStore> {
   const storedId = await storedFileId(db, file.contentType, file.sha256);
-  return { storedId, locks: storedId === undefined ? [`file:${file.sha256}`] : [] };
+  return { storedId, locks: fileLocks(file.sha256, storedId) };
 }
+
+/** A write's lock keys for storing a file (see FileToStore): none once its bytes are stored. */
+export function fileLocks(sha256: string, storedId: number | undefined): string[] {
+  return storedId === undefined ? [`file:${sha256}`] : [];
+}
+
+/**
+ * The row of the stored file with the placeholders `sha256` and `contentType`, as a subquery: for a
+ * statement that looks up more before a write (contactScope), where a query of its own costs a round trip.
+ */
+export const storedFileIdSql = sql<number | null>`(SELECT ${storedFiles.id} FROM ${storedFiles} WHERE ${storedFiles.sha256} = ${sql.placeholder('sha256')} AND ${storedFiles.contentType} = ${sql.placeholder('contentType')} LIMIT 1)`;
 
 // Prepared once per connection: a write with a resume or a picture asks it twice, before its transaction
 // (fileToStore) and in it (storeFile).

@@ -5,9 +5,8 @@ import { jsonFirstRow, preparedCodedInsert, preparedQuery, reservedIds } from '@
 import { applications, candidates, employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication } from '@/lib/applications/pipeline';
-import { contactKeys, createCandidate, EMAIL_MATCH_FIRST, expectCandidateOnFile, sameContact } from '@/lib/candidates/create';
+import { contactKeys, createCandidate, EMAIL_MATCH_FIRST, expectCandidateOnFile, resumeFileId, sameContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
-import { storeFile } from '@/lib/files/store';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { nowIso, orgDate } from '@/lib/time';
@@ -121,6 +120,8 @@ export interface ReferOptions {
    * again by the contact inside the transaction; undefined when the write runs without a scope.
    */
   candidateOnFile?: string | null;
+  /** The resume's stored row, when the write's scope found it (FoundForScope). */
+  storedFileId?: number;
 }
 
 /**
@@ -148,6 +149,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
   const [firstName = '', ...rest] = input.candidateName.split(/\s+/);
   const lastName = rest.join(' ') || undefined;
   expectCandidateOnFile(options.candidateOnFile, onFile);
+  const storedResume = await resumeFileId(db, options);
   const candidate =
     onFile ??
     (await createCandidate(
@@ -161,7 +163,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
         expInMonths: input.expInMonth,
         skills: input.skills ? splitSkills(input.skills) : undefined,
       },
-      { actor: options.actor, resume: options.resume, reservedId: reserved?.[0] },
+      { actor: options.actor, resume: options.resume, reservedId: reserved?.[0], storedFileId: storedResume ?? undefined },
     ));
   const application = await addApplication(db, {
     candidateId: candidate.id,
@@ -191,7 +193,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
     expInYears: input.expInYear,
     expInMonths: input.expInMonth,
     skills: input.skills || null,
-    resumeFileId: options.resume ? await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256) : null,
+    resumeFileId: storedResume,
     resumeExtension: options.resume?.type ?? null,
     bonusAmount: job.referralBonus,
     bonusCurrency: job.referralBonus ? job.currencyCode : null,

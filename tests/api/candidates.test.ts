@@ -8,9 +8,11 @@ import { GET as resumeRoute } from '@/app/api/v1/candidate/[candidateId]/resume/
 import { POST as statusRoute } from '@/app/api/v1/candidate/[candidateId]/status/route';
 import { issueGuestToken } from '@/lib/auth/guest';
 import { contactScope, submitCandidate, writeForContact } from '@/lib/candidates/create';
+import { storeFile } from '@/lib/files/store';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { fullCandidate, minimalCandidate } from '../helpers/candidates';
 import { PNG_1PX } from '../helpers/fixtures';
+import { postgresRoundTrips } from '../helpers/round-trips';
 
 let recruiter: Caller;
 let seq = 0;
@@ -138,9 +140,31 @@ describe('POST /api/v1/candidate', () => {
     const body = minimalCandidate(next(), { mobileNumber: '+91 98450 12345' });
     const resume = { bytes: Buffer.from('%PDF-1.4 scope'), contentType: 'application/pdf', sha256: 'f'.repeat(64), type: 'pdf' as const };
     const scope = await contactScope(getDb(), body, resume);
-    expect(scope).toEqual({ candidateOnFile: null, locks: [`contact:email:${body.primaryEmail.toLowerCase()}`, 'contact:mobile:+919845012345', `file:${'f'.repeat(64)}`] });
+    expect(scope).toEqual({
+      candidateOnFile: null,
+      storedFileId: undefined,
+      locks: [`contact:email:${body.primaryEmail.toLowerCase()}`, 'contact:mobile:+919845012345', `file:${'f'.repeat(64)}`],
+    });
     const made = await create(body);
-    expect(await contactScope(getDb(), body, null)).toEqual({ candidateOnFile: made.json.candidateId, locks: expect.arrayContaining([`candidate:${made.json.candidateId}`]) });
+    expect(await contactScope(getDb(), body, null)).toEqual({ candidateOnFile: made.json.candidateId, storedFileId: undefined, locks: expect.arrayContaining([`candidate:${made.json.candidateId}`]) });
+    // Bytes stored already need no key: the write is given their row instead of looking again.
+    const storedFileId = await storeFile(getDb(), resume.bytes, resume.contentType, resume.sha256);
+    const again = await contactScope(getDb(), body, resume);
+    expect(again).toMatchObject({ candidateOnFile: made.json.candidateId, storedFileId });
+    expect(again.locks).not.toContain(`file:${'f'.repeat(64)}`);
+  });
+
+  it.skipIf(!isPostgres(getDb()))('writes a new person with a resume stored already in four round trips on PostgreSQL', async () => {
+    const resume = { resume: Buffer.from('Ada Lovelace, analyst').toString('base64'), resumeExtension: 'txt' };
+    expect((await create(minimalCandidate(next(), resume))).status).toBe(200);
+    const { result: made, sent } = await postgresRoundTrips(() => create(minimalCandidate(next(), resume)));
+    expect(made.status, made.text).toBe(200);
+    // The person and the resume looked up for the scope in one statement, the BEGIN with the person's
+    // look-up, the candidate's row, the COMMIT: the resume's row is the one the scope found.
+    expect(sent).toHaveLength(4);
+    const [row] = await getDb().select({ resumeFileId: candidates.resumeFileId }).from(candidates).where(eq(candidates.candidateId, made.json.candidateId));
+    expect(row?.resumeFileId).toEqual(expect.any(Number));
+    expect((await call(resumeRoute, { as: recruiter, params: { candidateId: made.json.candidateId } })).status).toBe(200);
   });
 
   it('runs again without a scope when the person was put on file between its scope and its transaction', async () => {
@@ -152,7 +176,7 @@ describe('POST /api/v1/candidate', () => {
       getDb(),
       body,
       null,
-      (tx, candidateOnFile) => submitCandidate(tx, body, { ...options, candidateOnFile }),
+      (tx, found) => submitCandidate(tx, body, { ...options, candidateOnFile: found?.candidateOnFile }),
       async (run, scope) => {
         scopes.push(scope);
         // Another write puts the person on file after the scope was taken for nobody.

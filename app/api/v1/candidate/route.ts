@@ -23,10 +23,11 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, db, w
     db,
     body,
     resume,
-    async (tx, candidateOnFile) => {
+    async (tx, found) => {
       const jobId = body.jobCode ? await applicableJob(tx, body.jobCode, guest ? 'portal' : 'any') : null;
       const source = SOURCE[principal.kind];
-      return submitCandidate(tx, body, { source, actor: actorName(principal), jobId, jobCode: body.jobCode ?? null, resume, mayUpdateDetails: !guest, candidateOnFile });
+      const { candidateOnFile, storedFileId } = found ?? {};
+      return submitCandidate(tx, body, { source, actor: actorName(principal), jobId, jobCode: body.jobCode ?? null, resume, mayUpdateDetails: !guest, candidateOnFile, storedFileId });
     },
     (run, scope) => write((created) => created.candidateId, run, scope),
   );
