@@ -42,8 +42,8 @@ export function fileLocks(sha256: string, storedId: number | undefined): string[
  */
 export const storedFileIdSql = sql<number | null>`(SELECT ${storedFiles.id} FROM ${storedFiles} WHERE ${storedFiles.sha256} = ${sql.placeholder('sha256')} AND ${storedFiles.contentType} = ${sql.placeholder('contentType')} LIMIT 1)`;
 
-// Prepared once per connection: a write with a resume or a picture asks it twice, before its transaction
-// (fileToStore) and in it (storeFile).
+// Prepared once per connection: a write with a picture asks it before its transaction (fileToStore), and
+// one with bytes not stored yet asks again in it (storeFile).
 const storedFileByHash = preparedQuery('stored_file_by_hash', (db) =>
   db
     .select({ id: storedFiles.id })
