@@ -17,22 +17,27 @@ function post(path: string, ip: string, proto: 'http' | 'https' = 'http'): Reque
   return new Request(`http://localhost${path}`, { method: 'POST', headers: { 'x-forwarded-for': ip, 'x-forwarded-proto': proto } });
 }
 
-async function median(run: () => Promise<unknown>, times = 3): Promise<number> {
-  const ms: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const t = performance.now();
-    await run();
-    ms.push(performance.now() - t);
+/** The fastest of five runs of each, taken in turn: a burst of other load on the machine slows one run, not the figure. */
+async function fastestOfEach(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
+  const fastest = [Infinity, Infinity];
+  for (let i = 0; i < 5; i++) {
+    for (const [at, run] of [a, b].entries()) {
+      const t = performance.now();
+      await run();
+      fastest[at] = Math.min(fastest[at] ?? Infinity, performance.now() - t);
+    }
   }
-  return ms.sort((a, b) => a - b)[Math.floor(times / 2)] ?? 0;
+  return [fastest[0] ?? 0, fastest[1] ?? 0];
 }
 
 describe('password checks', () => {
   it('an unknown username costs the same password-hash work as a wrong password for a known one', async () => {
     const db = getDb();
     await checkCredentials(db, 'nobody.at.all', 'Wrong@1234'); // the dummy hash is made once, on first use
-    const known = await median(() => checkCredentials(db, 'employee', 'Wrong@1234'));
-    const unknown = await median(() => checkCredentials(db, 'nobody.at.all', 'Wrong@1234'));
+    const [known, unknown] = await fastestOfEach(
+      () => checkCredentials(db, 'employee', 'Wrong@1234'),
+      () => checkCredentials(db, 'nobody.at.all', 'Wrong@1234'),
+    );
     // Without the dummy verification the unknown name answered in a twentieth of the time.
     expect(unknown / known).toBeGreaterThan(0.6);
     expect(unknown / known).toBeLessThan(1.6);
