@@ -286,7 +286,8 @@ export interface WriteScope {
 /**
  * Why a transaction asking for `inner` cannot join the open one holding `open`, or null when it can. A
  * lock taken partway through would come after the reads it should cover, and in an order other
- * transactions do not follow, so the scope must be the outer transaction's to begin with.
+ * transactions do not follow, so the scope must be the outer transaction's to begin with (lockPartway
+ * is the one exception, in a fixed order).
  */
 function refusalToJoin(open: WriteScope | undefined, inner: WriteScope | undefined): string | null {
   if (!open) return null;
@@ -375,6 +376,9 @@ function run<T>(queue: WriteQueue, db: Db, fn: (tx: Db) => T | Promise<T>, scope
  */
 const WRITE_LOCK = 0x48520001;
 
+// Keys are the app's own (a feature and an id), quoted as SQL literals all the same.
+const keyLocks = (keys: readonly string[]) => [...new Set(keys)].sort().map((key) => `pg_advisory_xact_lock(hashtextextended('${key.replaceAll("'", "''")}', 0))`);
+
 /**
  * The statement taking a transaction's locks, in one round trip. The keys are taken in one order (sorted)
  * by every transaction, so two that share several never each hold one the other waits for. A key's lock is
@@ -382,9 +386,28 @@ const WRITE_LOCK = 0x48520001;
  */
 function lockStatement(scope: WriteScope | undefined): string {
   if (!scope) return `SELECT pg_advisory_xact_lock(${WRITE_LOCK})`;
-  // Keys are the app's own (a feature and an id), quoted as SQL literals all the same.
-  const keys = [...new Set(scope.locks)].sort().map((key) => `pg_advisory_xact_lock(hashtextextended('${key.replaceAll("'", "''")}', 0))`);
-  return `SELECT ${[`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keys].join(', ')}`;
+  return `SELECT ${[`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keyLocks(scope.locks)].join(', ')}`;
+}
+
+/**
+ * Takes `scope`'s keys in the open write transaction `tx` after it began, for keys that only what it read
+ * under its first ones can name: a person found by their contact, whose candidate's key a write takes
+ * next (lib/candidates/create.ts). That is safe where every write that takes both kinds takes them in that
+ * order, the found one last, so that no two writes each hold a key the other waits for; and what the new
+ * keys protect must be read after this. On PostgreSQL the lock goes in front of the write's next statement,
+ * costing no round trip; SQLite's one write lock covers it already, as a write without a scope's does.
+ * A transaction started inside may then name the keys too.
+ */
+export function lockPartway(tx: DbOrTx, scope: WriteScope): void {
+  const open = openTransaction.getStore();
+  if (!open || (open.tx !== tx && open.db !== tx)) throw new Error('lockPartway needs the write transaction open on this handle.');
+  if (!open.scope) return;
+  const added = scope.locks.filter((key) => !open.scope?.locks.includes(key));
+  if (added.length === 0) return;
+  open.scope = { locks: [...open.scope.locks, ...added] };
+  if (!open.client) return;
+  const before = locksNotSent.get(open.client);
+  locksNotSent.set(open.client, `${before ? `${before};\n` : ''}SELECT ${keyLocks(added).join(', ')}`);
 }
 
 /**
@@ -400,6 +423,9 @@ const connectionHandles = new WeakMap<pg.PoolClient, Db>();
  * A statement whose values cannot be written in (an array, bytes) has the `BEGIN` sent before it.
  */
 const beginNotSent = new WeakMap<pg.PoolClient, string>();
+
+/** Keys a write took after it began (lockPartway), sent in front of its next statement. */
+const locksNotSent = new WeakMap<pg.PoolClient, string>();
 
 type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
 
@@ -455,19 +481,26 @@ function messageStatement(client: pg.PoolClient, text: string, values: readonly 
   return written === null ? null : { text: written };
 }
 
+/** What a write has not sent yet that must go before its next statement: its BEGIN with its locks, and keys it took since (lockPartway). */
+function takeNotSent(client: pg.PoolClient): string | undefined {
+  const notSent = [beginNotSent.get(client), locksNotSent.get(client)].filter((sql) => sql !== undefined);
+  beginNotSent.delete(client);
+  locksNotSent.delete(client);
+  return notSent.length ? notSent.join(';\n') : undefined;
+}
+
 /** The connection as Drizzle's handle sees it: its first statement of a write brings the write's BEGIN. */
 function withBeginOnFirstStatement(client: pg.PoolClient): pg.PoolClient {
   const query = async (config: QueryConfig | string, values?: unknown[]): Promise<unknown> => {
-    const begin = beginNotSent.get(client);
-    if (begin === undefined) return client.query(config as QueryConfig, values);
-    beginNotSent.delete(client);
+    const before = takeNotSent(client);
+    if (before === undefined) return client.query(config as QueryConfig, values);
     const { name: _prepared, values: _given, ...rest } = typeof config === 'string' ? { text: config } : config;
     const message = messageStatement(client, rest.text, values ?? (typeof config === 'string' ? [] : (config.values ?? [])));
     if (message === null) {
-      await client.query(begin);
+      await client.query(before);
       return client.query(config as QueryConfig, values);
     }
-    const results = (await client.query({ ...rest, text: `${begin};\n${message.text}` })) as unknown as pg.QueryResult[];
+    const results = (await client.query({ ...rest, text: `${before};\n${message.text}` })) as unknown as pg.QueryResult[];
     message.prepared?.();
     return results[results.length - 1];
   };
@@ -494,13 +527,12 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     const tx = connectionHandle(client);
     const withCommit: MessageStatement[] = [];
     const result = await openTransaction.run({ db, tx, scope, client, withCommit }, () => fn(tx));
-    const begin = beginNotSent.get(client);
-    beginNotSent.delete(client);
     // A write that sent nothing has nothing to commit.
-    if (begin !== undefined && withCommit.length === 0) return result;
+    if (beginNotSent.has(client) && withCommit.length === 0) return result;
+    const before = takeNotSent(client);
     // Its version bumps are announced to every process; this one must not wait for the announcement, nor
     // read the versions again, to see them: they come back with the COMMIT's round trip.
-    const statements = [...(begin === undefined ? [] : [begin]), ...withCommit.map((statement) => statement.text), COMMIT_WITH_VERSIONS_SQL];
+    const statements = [...(before === undefined ? [] : [before]), ...withCommit.map((statement) => statement.text), COMMIT_WITH_VERSIONS_SQL];
     const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
     for (const statement of withCommit) statement.prepared?.();
     const versions = results[results.length - 2] as pg.QueryResult<{ table_name: string; version: number }>;
@@ -512,6 +544,8 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     if (!beginNotSent.delete(client)) await client.query('ROLLBACK').catch(() => (broken = true));
     throw err;
   } finally {
+    beginNotSent.delete(client);
+    locksNotSent.delete(client);
     client.release(broken);
   }
 }

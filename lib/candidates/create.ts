@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db, WriteScope } from '@/db/client';
+import { lockPartway, type Db, type WriteScope } from '@/db/client';
 import { preparedCodedInsert, preparedQuery, runAtCommit } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
 import type { ApplicationSource, ApplicationStage } from '@/lib/applications/stages';
-import { fileLocks, storedFileIdSql, storeFile } from '@/lib/files/store';
+import { fileToStore, storeFile, type FileToStore } from '@/lib/files/store';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { normalisePhone } from '@/lib/resume';
@@ -65,88 +65,50 @@ export async function findCandidateByContact(db: Db, keys: ReturnType<typeof con
   return found;
 }
 
-/** What contactScope found before the transaction, which the write is given. */
-export interface FoundForScope {
-  /** The candidate the person's contact found (their code), or null. */
-  candidateOnFile: string | null;
-  /** The resume's stored row, when its bytes were stored already (a stored file is never deleted, so it holds). */
-  storedFileId: number | undefined;
-}
-
-/** The scope of a write that finds a person by their contact (contactScope). */
-export interface ContactScope extends WriteScope, FoundForScope {}
-
-// Both of contactScope's look-ups in one statement: the candidate by contact (as byContact finds them) and
-// the resume's stored row.
-const personAndStoredFile = preparedQuery('person_and_stored_file', (db) =>
-  db
-    .select({
-      candidateOnFile: sql<string | null>`(SELECT ${candidates.candidateId} FROM ${candidates} WHERE ${sameContact(candidates.primaryEmailKey, candidates.mobileKey)} ORDER BY ${EMAIL_MATCH_FIRST} LIMIT 1)`,
-      storedFileId: storedFileIdSql,
-    })
-    .from(sql`(SELECT 1) AS one`),
-);
-
-/** The scope of a write (contactScope) was taken for another candidate than the one on file now. */
-export class CandidateChangedMeanwhile extends Error {
-  constructor() {
-    super('The candidate a write names by contact changed between its scope and its transaction.');
-  }
-}
-
 /**
  * The scope (WriteScope in db/client.ts) of a write that finds a person by their contact, creates them
- * when nobody has it, and may add an application to their record, from which their stage is worked out
- * as a stage move of the same candidate works it out (candidateMoveScope): a referral, or a candidate sent
- * to POST /api/v1/candidate. So it takes the contact's keys (the same person sent twice at once goes one
- * after the other, and the second finds the first), the candidate's key when the person is on file, and a
- * resume's (fileToStore). Without it such a write would take the whole database's write lock, and on
- * PostgreSQL two candidates' writes could not overlap at all. The keys must be taken first, so the
- * candidate is looked up before the transaction; the write looks again inside it and throws
- * CandidateChangedMeanwhile when that finds someone else (a write without a scope ran in between).
+ * when nobody has it, and may add an application to their record: a referral, or a candidate sent to
+ * POST /api/v1/candidate. It takes the contact's keys, so the same person sent twice at once goes one
+ * after the other and the second finds the candidate the first created, and a new resume's key
+ * (fileToStore). Without a scope such a write would take the whole database's write lock, and on
+ * PostgreSQL two candidates' writes could not overlap at all. The person is found inside the transaction,
+ * under those keys; when they are on file, the write then takes their candidate's key (lockCandidateFound).
  */
-export async function contactScope(db: Db, contact: { primaryEmail?: string | null; mobileNumber?: string | null }, resume: ResumeFile | null): Promise<ContactScope> {
+export function contactScope(contact: { primaryEmail?: string | null; mobileNumber?: string | null }, file?: FileToStore): WriteScope {
   const keys = contactKeys(contact);
-  const [found] =
-    keys.primaryEmailKey || keys.mobileKey || resume
-      ? await personAndStoredFile(db).execute({ emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey, sha256: resume?.sha256 ?? null, contentType: resume?.contentType ?? null })
-      : [];
-  const candidateOnFile = found?.candidateOnFile ?? null;
-  const storedFileId = found?.storedFileId ?? undefined;
-  const locks = [
-    ...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []),
-    ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : []),
-    ...(candidateOnFile ? candidateMoveScope(candidateOnFile).locks : []),
-    ...(resume ? fileLocks(resume.sha256, storedFileId) : []),
-  ];
-  return { locks, candidateOnFile, storedFileId };
+  return {
+    locks: [
+      ...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []),
+      ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : []),
+      ...(file?.locks ?? []),
+    ],
+  };
 }
 
 /**
- * Runs `fn`, a write that finds a person by `contact`, through `write` (the route's) in the person's
- * scope (contactScope), given the candidate the scope found. If that person changed before the
- * transaction began (rare), it runs `fn` again without a scope and without a candidate to expect: no
- * other write runs beside that one, so what it finds cannot change under it.
+ * Runs `fn`, a write that finds a person by `contact`, through `write` (the route's) in the person's scope
+ * (contactScope), given the resume's stored row when its bytes were stored already (a stored file is never
+ * deleted, so the row holds). Only the resume is looked up before the transaction, for its key.
  */
 export async function writeForContact<T>(
   db: Db,
   contact: { primaryEmail?: string | null; mobileNumber?: string | null },
   resume: ResumeFile | null,
-  fn: (tx: Db, found?: FoundForScope) => Promise<T>,
-  write: (run: (tx: Db) => Promise<T>, scope?: WriteScope) => Promise<T>,
+  fn: (tx: Db, storedFileId?: number) => Promise<T>,
+  write: (run: (tx: Db) => Promise<T>, scope: WriteScope) => Promise<T>,
 ): Promise<T> {
-  const scope = await contactScope(db, contact, resume);
-  try {
-    return await write((tx) => fn(tx, scope), scope);
-  } catch (err) {
-    if (!(err instanceof CandidateChangedMeanwhile)) throw err;
-  }
-  return write((tx) => fn(tx));
+  const file = resume ? await fileToStore(db, resume) : undefined;
+  return write((tx) => fn(tx, file?.storedId), contactScope(contact, file));
 }
 
-/** Throws CandidateChangedMeanwhile when the person on file is not the one a write's scope was taken for (undefined: taken for nobody in particular). */
-export function expectCandidateOnFile(expected: string | null | undefined, found: { candidateId: string } | undefined): void {
-  if (expected !== undefined && (found?.candidateId ?? null) !== expected) throw new CandidateChangedMeanwhile();
+/**
+ * Takes the key of the candidate a write found by contact (candidateMoveScope), before it reads or
+ * changes their applications: their stage is worked out from all of them, as a stage move works it out.
+ * The key comes after the contact's keys, in every write that takes both (lockPartway in db/client.ts),
+ * and a stage move takes only the candidate's, so no two writes each hold a key the other waits for.
+ */
+export function lockCandidateFound(tx: Db, candidateId: string): void {
+  lockPartway(tx, candidateMoveScope(candidateId));
 }
 
 /**
@@ -193,7 +155,7 @@ export interface CreateOptions {
   resume: ResumeFile | null;
   /** The new candidate's id, when the write drew it already (reservedIds in db/prepared.ts). */
   reservedId?: number;
-  /** The resume's stored row, when the write's scope found it (FoundForScope). */
+  /** The resume's stored row, when it was stored before the write (writeForContact). */
   storedFileId?: number;
 }
 
@@ -290,8 +252,6 @@ export interface SubmitOptions extends CreateOptions {
   jobCode: string | null;
   /** Recruiters and systems may; a career-site applicant never overwrites the details on file. */
   mayUpdateDetails: boolean;
-  /** The candidate (code, or null for nobody) the write's scope was taken for (writeForContact); undefined without a scope. */
-  candidateOnFile?: string | null;
 }
 
 /**
@@ -301,7 +261,7 @@ export interface SubmitOptions extends CreateOptions {
  */
 export async function submitCandidate(db: Db, input: NewCandidate, options: SubmitOptions) {
   const existing = await findCandidateByContact(db, contactKeys(input));
-  expectCandidateOnFile(options.candidateOnFile, existing);
+  if (existing) lockCandidateFound(db, existing.candidateId);
   if (existing && options.mayUpdateDetails) await updateCandidate(db, existing.id, input, options);
   const candidate = existing ?? (await createCandidate(db, input, options));
   const createdAt = 'createdAt' in candidate ? candidate.createdAt : nowIso();

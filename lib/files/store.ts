@@ -36,12 +36,6 @@ export function fileLocks(sha256: string, storedId: number | undefined): string[
   return storedId === undefined ? [`file:${sha256}`] : [];
 }
 
-/**
- * The row of the stored file with the placeholders `sha256` and `contentType`, as a subquery: for a
- * statement that looks up more before a write (contactScope), where a query of its own costs a round trip.
- */
-export const storedFileIdSql = sql<number | null>`(SELECT ${storedFiles.id} FROM ${storedFiles} WHERE ${storedFiles.sha256} = ${sql.placeholder('sha256')} AND ${storedFiles.contentType} = ${sql.placeholder('contentType')} LIMIT 1)`;
-
 // Prepared once per connection: a write with a picture asks it before its transaction (fileToStore), and
 // one with bytes not stored yet asks again in it (storeFile).
 const storedFileByHash = preparedQuery('stored_file_by_hash', (db) =>

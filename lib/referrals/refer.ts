@@ -5,7 +5,7 @@ import { jsonFirstRow, preparedCodedInsert, preparedQuery, reservedIds } from '@
 import { applications, candidates, employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication } from '@/lib/applications/pipeline';
-import { contactKeys, createCandidate, EMAIL_MATCH_FIRST, expectCandidateOnFile, resumeFileId, sameContact } from '@/lib/candidates/create';
+import { contactKeys, createCandidate, EMAIL_MATCH_FIRST, lockCandidateFound, resumeFileId, sameContact } from '@/lib/candidates/create';
 import type { ResumeFile } from '@/lib/candidates/resume-file';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { openAndPublished } from '@/lib/jobs/portal';
@@ -115,12 +115,7 @@ export interface ReferOptions {
   referrer: string;
   actor: string;
   resume: ResumeFile | null;
-  /**
-   * The candidate (code, or null for nobody) that the scope was taken for (writeForContact), to be found
-   * again by the contact inside the transaction; undefined when the write runs without a scope.
-   */
-  candidateOnFile?: string | null;
-  /** The resume's stored row, when the write's scope found it (FoundForScope). */
+  /** The resume's stored row, when it was stored before the write (writeForContact). */
   storedFileId?: number;
 }
 
@@ -148,7 +143,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
 
   const [firstName = '', ...rest] = input.candidateName.split(/\s+/);
   const lastName = rest.join(' ') || undefined;
-  expectCandidateOnFile(options.candidateOnFile, onFile);
+  if (onFile) lockCandidateFound(db, onFile.candidateId);
   const storedResume = await resumeFileId(db, options);
   const candidate =
     onFile ??

@@ -1,17 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb, isPostgres, rawRows, transaction, type WriteScope } from '@/db/client';
+import { getDb, isPostgres } from '@/db/client';
 import { applications, candidates, jobs } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/v1/candidate/route';
 import { GET as getRoute } from '@/app/api/v1/candidate/[candidateId]/route';
 import { GET as resumeRoute } from '@/app/api/v1/candidate/[candidateId]/resume/route';
 import { POST as statusRoute } from '@/app/api/v1/candidate/[candidateId]/status/route';
 import { issueGuestToken } from '@/lib/auth/guest';
-import { contactScope, submitCandidate, writeForContact } from '@/lib/candidates/create';
-import { storeFile } from '@/lib/files/store';
+import { candidateMoveScope } from '@/lib/applications/pipeline';
+import { contactScope } from '@/lib/candidates/create';
+import { fileToStore, storeFile } from '@/lib/files/store';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { fullCandidate, minimalCandidate } from '../helpers/candidates';
 import { PNG_1PX } from '../helpers/fixtures';
+import { holdWrite, stillWaiting } from '../helpers/held-write';
 import { postgresRoundTrips } from '../helpers/round-trips';
 
 let recruiter: Caller;
@@ -136,22 +138,15 @@ describe('POST /api/v1/candidate', () => {
     expect(await getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmailKey, body.primaryEmail.toLowerCase()))).toHaveLength(1);
   });
 
-  it('takes the person’s contact, their record and a new resume as its scope, not the whole database', async () => {
+  it('takes the person’s contact and a new resume as its scope, not the whole database', async () => {
     const body = minimalCandidate(next(), { mobileNumber: '+91 98450 12345' });
+    const contactKeys = [`contact:email:${body.primaryEmail.toLowerCase()}`, 'contact:mobile:+919845012345'];
     const resume = { bytes: Buffer.from('%PDF-1.4 scope'), contentType: 'application/pdf', sha256: 'f'.repeat(64), type: 'pdf' as const };
-    const scope = await contactScope(getDb(), body, resume);
-    expect(scope).toEqual({
-      candidateOnFile: null,
-      storedFileId: undefined,
-      locks: [`contact:email:${body.primaryEmail.toLowerCase()}`, 'contact:mobile:+919845012345', `file:${'f'.repeat(64)}`],
-    });
-    const made = await create(body);
-    expect(await contactScope(getDb(), body, null)).toEqual({ candidateOnFile: made.json.candidateId, storedFileId: undefined, locks: expect.arrayContaining([`candidate:${made.json.candidateId}`]) });
+    expect(contactScope(body, await fileToStore(getDb(), resume))).toEqual({ locks: [...contactKeys, `file:${'f'.repeat(64)}`] });
+    expect(contactScope(body)).toEqual({ locks: contactKeys });
     // Bytes stored already need no key: the write is given their row instead of looking again.
-    const storedFileId = await storeFile(getDb(), resume.bytes, resume.contentType, resume.sha256);
-    const again = await contactScope(getDb(), body, resume);
-    expect(again).toMatchObject({ candidateOnFile: made.json.candidateId, storedFileId });
-    expect(again.locks).not.toContain(`file:${'f'.repeat(64)}`);
+    const storedId = await storeFile(getDb(), resume.bytes, resume.contentType, resume.sha256);
+    expect(await fileToStore(getDb(), resume)).toEqual({ storedId, locks: [] });
   });
 
   it.skipIf(!isPostgres(getDb()))('writes a new person with a resume stored already in four round trips on PostgreSQL', async () => {
@@ -159,59 +154,38 @@ describe('POST /api/v1/candidate', () => {
     expect((await create(minimalCandidate(next(), resume))).status).toBe(200);
     const { result: made, sent } = await postgresRoundTrips(() => create(minimalCandidate(next(), resume)));
     expect(made.status, made.text).toBe(200);
-    // The person and the resume looked up for the scope in one statement, the BEGIN with the person's
-    // look-up, the candidate's row, the COMMIT: the resume's row is the one the scope found.
+    // The resume looked up for the scope, the BEGIN with the person's look-up, the candidate's row, the
+    // COMMIT: the resume's row is the one found before.
     expect(sent).toHaveLength(4);
     const [row] = await getDb().select({ resumeFileId: candidates.resumeFileId }).from(candidates).where(eq(candidates.candidateId, made.json.candidateId));
     expect(row?.resumeFileId).toEqual(expect.any(Number));
     expect((await call(resumeRoute, { as: recruiter, params: { candidateId: made.json.candidateId } })).status).toBe(200);
   });
 
-  it('runs again without a scope when the person was put on file between its scope and its transaction', async () => {
-    const body = minimalCandidate(next());
-    const scopes: (WriteScope | undefined)[] = [];
-    let meanwhile: string | undefined;
-    const options = { source: 'api' as const, actor: 'test', jobId: null, jobCode: null, resume: null, mayUpdateDetails: true };
-    const result = await writeForContact(
-      getDb(),
-      body,
-      null,
-      (tx, found) => submitCandidate(tx, body, { ...options, candidateOnFile: found?.candidateOnFile }),
-      async (run, scope) => {
-        scopes.push(scope);
-        // Another write puts the person on file after the scope was taken for nobody.
-        if (scopes.length === 1) meanwhile = (await create(body)).json.candidateId;
-        return transaction(getDb(), run, scope);
-      },
-    );
-    expect(scopes).toEqual([expect.objectContaining({ candidateOnFile: null }), undefined]);
-    expect(result.candidateId).toBe(meanwhile);
-  });
-
   it.skipIf(!isPostgres(getDb()))('is written while another scoped write is open, on PostgreSQL', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let began = () => {};
-    const begun = new Promise<void>((resolve) => (began = resolve));
-    const open = transaction(
-      getDb(),
-      async (tx) => {
-        await rawRows(tx, sql`SELECT 1`);
-        began();
-        await released;
-      },
-      { locks: ['test:elsewhere'] },
-    );
-    await begun;
+    const held = await holdWrite({ locks: ['test:elsewhere'] });
     try {
       // Had it taken the database's write lock, it would wait for the open write, which waits for it.
-      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5000).unref());
-      const res = await Promise.race([create(minimalCandidate(next())), waited]);
-      expect(res === 'waited' ? res : res.status).toBe(200);
+      const made = create(minimalCandidate(next()));
+      expect(await stillWaiting(made, 5000)).toBe(false);
+      expect((await made).status).toBe(200);
     } finally {
-      release();
-      await open;
+      await held.release();
     }
+  });
+
+  it.skipIf(!isPostgres(getDb()))('waits for a stage move of the person on file, whose candidate’s key it takes once found, on PostgreSQL', async () => {
+    const body = minimalCandidate(next());
+    const made = await create(body);
+    const held = await holdWrite(candidateMoveScope(made.json.candidateId));
+    let again: ReturnType<typeof create> | undefined;
+    try {
+      again = create({ ...body, lastName: 'Updated' });
+      expect(await stillWaiting(again, 400)).toBe(true);
+    } finally {
+      await held.release();
+    }
+    expect((await again)?.json.candidateId).toBe(made.json.candidateId);
   });
 
   it('lets a recruiter’s repeat replace the details on file', async () => {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changedRows, closeDatabase, isPostgres, migrate, openPostgres, rawRows, transaction, type Db, type WriteScope } from '@/db/client';
+import { changedRows, closeDatabase, isPostgres, lockPartway, migrate, openPostgres, rawRows, transaction, type Db, type WriteScope } from '@/db/client';
 import { preparedQuery, rowInsert, rowInsertAtCommit, updateById } from '@/db/prepared';
 import { auditLog, businessUnits, idempotencyRecords, locations } from '@/db/schema';
 import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
@@ -71,6 +71,37 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       ),
     );
     expect(await radius(db)).toBe(start + 20);
+  });
+
+  it('makes a write naming a key another took partway wait for it, at no round trip of its own', async () => {
+    const key = `test:partway:${randomBytes(4).toString('hex')}`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken = () => {};
+    const isTaken = new Promise<void>((resolve) => (taken = resolve));
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    const holder = transaction(
+      db,
+      async (tx) => {
+        await rawRows(tx, sql`SELECT 1`);
+        lockPartway(tx, { locks: [key] });
+        await rawRows(tx, sql`SELECT 2`);
+        taken();
+        await released;
+      },
+      { locks: [] },
+    );
+    await isTaken;
+    // The BEGIN with the first statement, the key with the second.
+    expect(sent.mock.calls).toHaveLength(2);
+    sent.mockRestore();
+    const order: string[] = [];
+    const waiter = transaction(open(), (tx) => rawRows(tx, sql`SELECT 1`).then(() => order.push('waiter')), { locks: [key] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    order.push('released');
+    release();
+    await Promise.all([holder, waiter]);
+    expect(order).toEqual(['released', 'waiter']);
   });
 
   describe('the round trips of a write', () => {

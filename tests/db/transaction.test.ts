@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { getDb, openDatabase, transaction } from '@/db/client';
+import { getDb, lockPartway, openDatabase, transaction } from '@/db/client';
 import { accounts, employees, sessions } from '@/db/schema';
 import { startIdempotent } from '@/lib/api/idempotency';
 import { startSession } from '@/lib/auth/sessions';
@@ -138,6 +138,27 @@ describe('a transaction started inside a scoped one', () => {
     await transaction(db, (tx) => transaction(tx, renamed('Inner Of Unscoped'), { locks: ['test:c'] }));
     const [row] = await db.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee2'));
     expect(row?.d).toBe('Inner Of Unscoped');
+  });
+
+  it('joins it when it needs a key the outer one took partway (lockPartway)', async () => {
+    const db = getDb();
+    await transaction(
+      db,
+      async (tx) => {
+        await renamed('Before The Key')(tx);
+        lockPartway(tx, { locks: ['test:found'] });
+        await transaction(tx, renamed('Under The Key Found'), { locks: ['test:found', 'test:a'] });
+      },
+      { locks: ['test:a'] },
+    );
+    // A transaction without a scope holds every key already.
+    await transaction(db, (tx) => {
+      lockPartway(tx, { locks: ['test:found'] });
+      return transaction(tx, renamed('Unscoped Outer'), { locks: ['test:found'] });
+    });
+    const [row] = await db.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee2'));
+    expect(row?.d).toBe('Unscoped Outer');
+    expect(() => lockPartway(db, { locks: ['test:found'] })).toThrow(/write transaction open/);
   });
 
   it.each([

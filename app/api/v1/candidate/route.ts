@@ -23,11 +23,10 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, db, w
     db,
     body,
     resume,
-    async (tx, found) => {
+    async (tx, storedFileId) => {
       const jobId = body.jobCode ? await applicableJob(tx, body.jobCode, guest ? 'portal' : 'any') : null;
       const source = SOURCE[principal.kind];
-      const { candidateOnFile, storedFileId } = found ?? {};
-      return submitCandidate(tx, body, { source, actor: actorName(principal), jobId, jobCode: body.jobCode ?? null, resume, mayUpdateDetails: !guest, candidateOnFile, storedFileId });
+      return submitCandidate(tx, body, { source, actor: actorName(principal), jobId, jobCode: body.jobCode ?? null, resume, mayUpdateDetails: !guest, storedFileId });
     },
     (run, scope) => write((created) => created.candidateId, run, scope),
   );

@@ -27,7 +27,7 @@ export const POST = route(referCandidateOp, async ({ body, principal, db, write 
     db,
     { primaryEmail: body.email, mobileNumber: body.mobileNumber },
     options.resume,
-    (tx, found) => referCandidate(tx, body, { ...options, candidateOnFile: found?.candidateOnFile, storedFileId: found?.storedFileId }),
+    (tx, storedFileId) => referCandidate(tx, body, { ...options, storedFileId }),
     (run, scope) => write((created) => created.referralId, run, scope),
   );
 });
