@@ -36,8 +36,8 @@ export function fileLocks(sha256: string, storedId: number | undefined): string[
   return storedId === undefined ? [`file:${sha256}`] : [];
 }
 
-// Prepared once per connection: a write with a picture asks it before its transaction (fileToStore), and
-// one with bytes not stored yet asks again in it (storeFile).
+// Prepared once per connection: a write with a resume or a picture asks it before its transaction
+// (fileToStore), and again in it only for bytes not stored yet (storeFile).
 const storedFileByHash = preparedQuery('stored_file_by_hash', (db) =>
   db
     .select({ id: storedFiles.id })
