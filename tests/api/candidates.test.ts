@@ -170,7 +170,8 @@ describe('POST /api/v1/candidate', () => {
       expect(await stillWaiting(made, 5000)).toBe(false);
       expect((await made).status).toBe(200);
     } finally {
-      await held.release();
+      held.release();
+      await held.done;
     }
   });
 
@@ -183,7 +184,8 @@ describe('POST /api/v1/candidate', () => {
       again = create({ ...body, lastName: 'Updated' });
       expect(await stillWaiting(again, 400)).toBe(true);
     } finally {
-      await held.release();
+      held.release();
+      await held.done;
     }
     expect((await again)?.json.candidateId).toBe(made.json.candidateId);
   });

@@ -188,7 +188,8 @@ describe('POST /api/referrals/v1/refer', () => {
       referral = refer(body);
       expect(await stillWaiting(referral, 400)).toBe(true);
     } finally {
-      await held.release();
+      held.release();
+      await held.done;
     }
     const res = await referral;
     expect(res?.status, res?.text).toBe(200);

@@ -9,6 +9,7 @@ import { changedRows, closeDatabase, isPostgres, lockPartway, migrate, openPostg
 import { preparedQuery, rowInsert, rowInsertAtCommit, updateById } from '@/db/prepared';
 import { auditLog, businessUnits, idempotencyRecords, locations } from '@/db/schema';
 import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
+import { holdWrite } from '../helpers/held-write';
 
 const server = process.env.TEST_POSTGRES_URL;
 
@@ -207,25 +208,6 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
   });
 
   describe('which writes wait for which', () => {
-    /** A transaction on `handle` that has taken its locks and stays open until `release` is called. */
-    async function held(handle: Db, scope?: WriteScope) {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let began = () => {};
-      const begun = new Promise<void>((resolve) => (began = resolve));
-      const done = transaction(
-        handle,
-        async (tx) => {
-          // The locks go with the first statement.
-          await rawRows(tx, sql`SELECT 1`);
-          began();
-          await released;
-        },
-        scope,
-      );
-      await begun;
-      return { release, done };
-    }
     /** A transaction on `handle` whose `ran` says whether it has got its locks (its first statement returns only then). */
     function started(handle: Db, scope?: WriteScope) {
       const state = { ran: false, done: Promise.resolve() };
@@ -254,7 +236,7 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
 
     it('runs transactions with different keys, or none, side by side', async () => {
       const other = open();
-      const first = await held(db, { locks: ['test:a'] });
+      const first = await holdWrite({ locks: ['test:a'] }, db);
       // Each commits while the first is still open: were they waiting for it, they would never end.
       await transaction(other, (tx) => tx.update(locations).set({ state: 'Side' }).where(eq(locations.code, 'BLR')), { locks: ['test:b'] });
       await transaction(other, (tx) => tx.update(locations).set({ state: 'By side' }).where(eq(locations.code, 'BLR')), { locks: [] });
@@ -268,7 +250,7 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       ['one without a scope waits for a scoped one', { locks: [] }, undefined],
       ['a scoped one waits for one without a scope', undefined, { locks: [] }],
     ] satisfies [string, WriteScope | undefined, WriteScope | undefined][])('%s', async (_, holding, asking) => {
-      const first = await held(db, holding);
+      const first = await holdWrite(holding, db);
       const second = started(open(), asking);
       await waiters(1);
       expect(second.ran).toBe(false);
@@ -279,7 +261,7 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
     });
 
     it('lets a waiting transaction without a scope go before scoped ones that came after it', async () => {
-      const first = await held(db, { locks: [] });
+      const first = await holdWrite({ locks: [] }, db);
       const exclusive = started(open(), undefined);
       await waiters(1);
       // Scoped ones may still run beside the first, but not overtake the one waiting: it would starve.
@@ -294,7 +276,7 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       // x is held; one transaction waits for x, then another asks for the same keys named the other
       // way round. Were they taken as named, the second would hold y and wait for x, which the first
       // gets next and then waits for y: a deadlock, which PostgreSQL breaks by failing one of them.
-      const x = await held(db, { locks: ['test:x'] });
+      const x = await holdWrite({ locks: ['test:x'] }, db);
       const first = started(open(), { locks: ['test:x', 'test:y'] });
       await waiters(1);
       const second = started(open(), { locks: ['test:y', 'test:x'] });

@@ -1,17 +1,18 @@
-// A write transaction kept open on the test database, holding its scope's keys (on PostgreSQL; SQLite's
-// one write lock holds everything), to see which other writes wait for it.
+// A write transaction kept open, holding its scope's keys (on PostgreSQL; SQLite's one write lock holds
+// everything), to see which other writes wait for it.
 import { sql } from 'drizzle-orm';
-import { getDb, rawRows, transaction, type WriteScope } from '@/db/client';
+import { getDb, rawRows, transaction, type Db, type WriteScope } from '@/db/client';
 
-export async function holdWrite(scope: WriteScope): Promise<{ release: () => Promise<void> }> {
+/** A transaction on `handle` that has taken its locks and stays open until `release` is called; `done` settles once it has ended. */
+export async function holdWrite(scope: WriteScope | undefined, handle: Db = getDb()): Promise<{ release: () => void; done: Promise<void> }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let began = () => {};
   const begun = new Promise<void>((resolve) => (began = resolve));
-  const open = transaction(
-    getDb(),
+  const done = transaction(
+    handle,
     async (tx) => {
-      // A statement, so that the BEGIN and the keys go now.
+      // The locks go with the first statement.
       await rawRows(tx, sql`SELECT 1`);
       began();
       await released;
@@ -19,12 +20,7 @@ export async function holdWrite(scope: WriteScope): Promise<{ release: () => Pro
     scope,
   );
   await begun;
-  return {
-    release: async () => {
-      release();
-      await open;
-    },
-  };
+  return { release, done };
 }
 
 /** Whether `pending` is still unsettled after `ms` milliseconds. */
