@@ -159,7 +159,7 @@ export interface CreateOptions {
   storedFileId?: number;
 }
 
-/** The resume's stored row: the one the write's scope found, else stored now (see storeFile). */
+/** The resume's stored row: the one found before the write (writeForContact), else stored now (see storeFile). */
 export async function resumeFileId(db: Db, options: { resume: ResumeFile | null; storedFileId?: number }): Promise<number | null> {
   if (!options.resume) return null;
   return options.storedFileId ?? (await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256));
