@@ -10,6 +10,7 @@ import { preparedQuery, rowInsert, rowInsertAtCommit, updateById } from '@/db/pr
 import { auditLog, businessUnits, idempotencyRecords, locations } from '@/db/schema';
 import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
 import { holdWrite } from '../helpers/held-write';
+import { postgresRoundTrips } from '../helpers/round-trips';
 
 const server = process.env.TEST_POSTGRES_URL;
 
@@ -109,18 +110,9 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
     const radiusOf = (handle: Db) => handle.select({ r: locations.geofenceRadiusMeters }).from(locations).where(eq(locations.code, 'BLR'));
     const audit = { actor: 'test', actorType: 'system', action: 'test.round-trips', target: null, requestId: 'round-trips', ip: null, at: '2026-11-28T00:00:00.000Z' };
     const auditAtCommit = rowInsertAtCommit(auditLog);
-    async function counted<T>(run: () => Promise<T>): Promise<{ result: T; roundTrips: number }> {
-      const spy = vi.spyOn(pg.Client.prototype, 'query');
-      try {
-        const result = await run();
-        return { result, roundTrips: spy.mock.calls.length };
-      } finally {
-        spy.mockRestore();
-      }
-    }
 
     it('sends the BEGIN with the first statement and the rows never read back with the COMMIT', async () => {
-      const { result, roundTrips } = await counted(() =>
+      const { result, sent } = await postgresRoundTrips(() =>
         transaction(db, async (tx) => {
           const [before] = await radiusOf(tx);
           await tx.update(locations).set({ geofenceRadiusMeters: (before?.r ?? 0) + 1 }).where(eq(locations.code, 'BLR'));
@@ -128,24 +120,24 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
           return before?.r ?? 0;
         }),
       );
-      expect(roundTrips).toBe(3);
+      expect(sent).toHaveLength(3);
       expect((await radiusOf(db))[0]?.r).toBe(result + 1);
       expect(await db.select().from(auditLog).where(eq(auditLog.requestId, 'round-trips'))).toHaveLength(1);
     });
 
     it('sends the BEGIN apart when the first statement’s values cannot be written in, and nothing for a write that sent nothing', async () => {
-      const arrays = await counted(() => transaction(db, (tx) => rawRows<{ n: number }>(tx, sql`SELECT cardinality(${sql.param(['a', 'b'])}::text[]) AS n`)));
+      const arrays = await postgresRoundTrips(() => transaction(db, (tx) => rawRows<{ n: number }>(tx, sql`SELECT cardinality(${sql.param(['a', 'b'])}::text[]) AS n`)));
       expect(arrays.result).toEqual([{ n: 2 }]);
-      expect(arrays.roundTrips).toBe(3);
-      expect(await counted(() => transaction(db, () => 'nothing sent'))).toEqual({ result: 'nothing sent', roundTrips: 0 });
+      expect(arrays.sent).toHaveLength(3);
+      expect(await postgresRoundTrips(() => transaction(db, () => 'nothing sent'))).toEqual({ result: 'nothing sent', sent: [] });
     });
 
     it('writes the first statement’s values in exactly, whatever they hold', async () => {
       // Quotes, backslashes (escapeLiteral's E'...'), a parameter's spelling and a statement's end.
       const awkward = `O'Brien \\ $1 $$ '; ROLLBACK; SELECT '`;
-      const { result, roundTrips } = await counted(() => transaction(db, (tx) => rawRows<{ v: string; n: number }>(tx, sql`SELECT ${awkward}::text AS v, ${7}::int AS n`)));
+      const { result, sent } = await postgresRoundTrips(() => transaction(db, (tx) => rawRows<{ v: string; n: number }>(tx, sql`SELECT ${awkward}::text AS v, ${7}::int AS n`)));
       // The BEGIN with the statement, then the COMMIT.
-      expect(roundTrips).toBe(2);
+      expect(sent).toHaveLength(2);
       expect(result).toEqual([{ v: awkward, n: 7 }]);
     });
 
@@ -157,9 +149,9 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
           sql`SELECT ${code}::text AS code, (SELECT count(*)::int FROM pg_prepared_statements WHERE name LIKE 'hr_prepared_%' AND statement LIKE '%AS code%') AS prepared`,
         );
       const answers = [];
-      for (const code of ['BLR', `O'Hare`, 'DEL']) answers.push(await counted(() => transaction(single, (tx) => firstOf(tx, code))));
+      for (const code of ['BLR', `O'Hare`, 'DEL']) answers.push(await postgresRoundTrips(() => transaction(single, (tx) => firstOf(tx, code))));
       // One round trip with the BEGIN, one with the COMMIT; the statement is prepared by the first write and kept.
-      expect(answers.map((each) => each.roundTrips)).toEqual([2, 2, 2]);
+      expect(answers.map((each) => each.sent.length)).toEqual([2, 2, 2]);
       expect(answers.map((each) => each.result)).toEqual([
         [{ code: 'BLR', prepared: 1 }],
         [{ code: `O'Hare`, prepared: 1 }],
