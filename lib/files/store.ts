@@ -28,12 +28,7 @@ export interface FileToStore {
 /** Looks the file up before its write's transaction, which needs its lock keys first. */
 export async function fileToStore(db: DbOrTx, file: { contentType: string; sha256: string }): Promise<FileToStore> {
   const storedId = await storedFileId(db, file.contentType, file.sha256);
-  return { storedId, locks: fileLocks(file.sha256, storedId) };
-}
-
-/** A write's lock keys for storing a file (see FileToStore): none once its bytes are stored. */
-export function fileLocks(sha256: string, storedId: number | undefined): string[] {
-  return storedId === undefined ? [`file:${sha256}`] : [];
+  return { storedId, locks: storedId === undefined ? [`file:${file.sha256}`] : [] };
 }
 
 // Prepared once per connection: a write with a resume or a picture asks it before its transaction
