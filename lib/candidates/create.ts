@@ -2,12 +2,12 @@ import 'server-only';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { lockPartway, type Db, type WriteScope } from '@/db/client';
-import { preparedCodedInsert, preparedQuery, runAtCommit } from '@/db/prepared';
+import { jsonFirstRow, preparedCodedInsert, preparedQuery, reservedIds, runAtCommit } from '@/db/prepared';
 import { candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication, candidateMoveScope } from '@/lib/applications/pipeline';
 import type { ApplicationSource, ApplicationStage } from '@/lib/applications/stages';
-import { fileToStore, storeFile, type FileToStore } from '@/lib/files/store';
+import { storedFileColumn, storeFile } from '@/lib/files/store';
 import { openAndPublished } from '@/lib/jobs/portal';
 import { notifyNewApplication } from '@/lib/notifications/events';
 import { normalisePhone } from '@/lib/resume';
@@ -58,47 +58,43 @@ const openJobOnAnyChannel = preparedQuery('applicable_job_any', (db) =>
 );
 const insertCandidate = preparedCodedInsert(candidates, 'candidateId', 'CAND');
 
-/** The candidate already on file with the same primary e-mail (or else mobile number), if any. */
-export async function findCandidateByContact(db: Db, keys: ReturnType<typeof contactKeys>) {
-  if (!keys.primaryEmailKey && !keys.mobileKey) return undefined;
-  const [found] = await byContact(db).execute({ emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey });
-  return found;
-}
+/**
+ * What POST /api/v1/candidate finds before it writes, in one statement (with the transaction's BEGIN): the
+ * candidate on file with the same e-mail (or else mobile number), the resume's stored row
+ * (storedFileColumn), and, when nobody is on file and `reserve` holds, the new candidate's id
+ * (reservedIds), so that on PostgreSQL the new candidate goes with the COMMIT instead of costing a round
+ * trip of its own. `reserve` is false when an application will name the candidate: its foreign key is
+ * checked as it goes in, before the COMMIT.
+ */
+const candidateChecks = preparedQuery('candidate_checks', (db) =>
+  db
+    .select({
+      onFile: jsonFirstRow(db, candidates, { id: candidates.id, candidateId: candidates.candidateId }, sameContact(candidates.primaryEmailKey, candidates.mobileKey), EMAIL_MATCH_FIRST),
+      storedFileId: storedFileColumn(db),
+      reserved: reservedIds(
+        db,
+        [candidates],
+        sql`${sql.placeholder('reserve')} AND NOT EXISTS (SELECT 1 FROM ${candidates} WHERE ${sameContact(candidates.primaryEmailKey, candidates.mobileKey)})`,
+      ),
+    })
+    .from(sql`(SELECT 1) AS one`),
+);
 
 /**
  * The scope (WriteScope in db/client.ts) of a write that finds a person by their contact, creates them
  * when nobody has it, and may add an application to their record: a referral, or a candidate sent to
  * POST /api/v1/candidate. It takes the contact's keys, so the same person sent twice at once goes one
- * after the other and the second finds the candidate the first created, and a new resume's key
- * (fileToStore). Without a scope such a write would take the whole database's write lock, and on
- * PostgreSQL two candidates' writes could not overlap at all. The person is found inside the transaction,
- * under those keys; when they are on file, the write then takes their candidate's key (lockCandidateFound).
+ * after the other and the second finds the candidate the first created. Without a scope such a write
+ * would take the whole database's write lock, and on PostgreSQL two candidates' writes could not overlap
+ * at all. The person is found inside the transaction, under those keys; when they are on file, the write
+ * then takes their candidate's key (lockCandidateFound), and a new resume's key when it stores one
+ * (storeFile).
  */
-export function contactScope(contact: { primaryEmail?: string | null; mobileNumber?: string | null }, file?: FileToStore): WriteScope {
+export function contactScope(contact: { primaryEmail?: string | null; mobileNumber?: string | null }): WriteScope {
   const keys = contactKeys(contact);
   return {
-    locks: [
-      ...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []),
-      ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : []),
-      ...(file?.locks ?? []),
-    ],
+    locks: [...(keys.primaryEmailKey ? [`contact:email:${keys.primaryEmailKey}`] : []), ...(keys.mobileKey ? [`contact:mobile:${keys.mobileKey}`] : [])],
   };
-}
-
-/**
- * Runs `fn`, a write that finds a person by `contact`, through `write` (the route's) in the person's scope
- * (contactScope), given the resume's stored row when its bytes were stored already (a stored file is never
- * deleted, so the row holds). Only the resume is looked up before the transaction, for its key.
- */
-export async function writeForContact<T>(
-  db: Db,
-  contact: { primaryEmail?: string | null; mobileNumber?: string | null },
-  resume: ResumeFile | null,
-  fn: (tx: Db, storedFileId?: number) => Promise<T>,
-  write: (run: (tx: Db) => Promise<T>, scope: WriteScope) => Promise<T>,
-): Promise<T> {
-  const file = resume ? await fileToStore(db, resume) : undefined;
-  return write((tx) => fn(tx, file?.storedId), contactScope(contact, file));
 }
 
 /**
@@ -155,14 +151,13 @@ export interface CreateOptions {
   resume: ResumeFile | null;
   /** The new candidate's id, when the write drew it already (reservedIds in db/prepared.ts). */
   reservedId?: number;
-  /** The resume's stored row, when it was stored before the write (writeForContact). */
-  storedFileId?: number;
+  /** The resume's stored row, when the write found it stored already (storedFileColumn). */
+  storedFileId?: number | null;
 }
 
-/** The resume's stored row: the one found before the write (writeForContact), else stored now (see storeFile). */
-export async function resumeFileId(db: Db, options: { resume: ResumeFile | null; storedFileId?: number }): Promise<number | null> {
-  if (!options.resume) return null;
-  return options.storedFileId ?? (await storeFile(db, options.resume.bytes, options.resume.contentType, options.resume.sha256));
+/** The resume's stored row: the one the write found (storedFileColumn), else stored now (storeFile). */
+export async function resumeFileId(db: Db, options: { resume: ResumeFile | null; storedFileId?: number | null }): Promise<number | null> {
+  return options.resume ? storeFile(db, options.resume, options.storedFileId) : null;
 }
 
 /** The candidate's details as the columns hold them. */
@@ -260,11 +255,22 @@ export interface SubmitOptions extends CreateOptions {
  * twice to one job is a 400 `duplicate_application` for an applicant; a recruiter's repeat only updates.
  */
 export async function submitCandidate(db: Db, input: NewCandidate, options: SubmitOptions) {
-  const existing = await findCandidateByContact(db, contactKeys(input));
+  const keys = contactKeys(input);
+  const [found] = await candidateChecks(db).execute({
+    emailKey: keys.primaryEmailKey,
+    mobileKey: keys.mobileKey,
+    sha256: options.resume?.sha256 ?? null,
+    contentType: options.resume?.contentType ?? null,
+    reserve: options.jobId === null,
+  });
+  const existing = found?.onFile ? (JSON.parse(found.onFile) as { id: number; candidateId: string }) : undefined;
+  // Drawn only for someone not on file (see candidateChecks).
+  const reservedId = !existing && found?.reserved ? (JSON.parse(found.reserved) as [number])[0] : undefined;
+  const written = { ...options, storedFileId: found?.storedFileId, reservedId };
   if (existing) lockCandidateFound(db, existing.candidateId);
-  if (existing && options.mayUpdateDetails) await updateCandidate(db, existing.id, input, options);
-  const candidate = existing ?? (await createCandidate(db, input, options));
-  const createdAt = 'createdAt' in candidate ? candidate.createdAt : nowIso();
+  if (existing && options.mayUpdateDetails) await updateCandidate(db, existing.id, input, written);
+  const candidate: { id: number; candidateId: string; createdAt?: string } = existing ?? (await createCandidate(db, input, written));
+  const createdAt = candidate.createdAt ?? nowIso();
   if (options.jobId === null) return { candidateId: candidate.candidateId, applicationId: null, status: null, jobCode: null, createdAt };
   const stage: ApplicationStage = input.inReview ? 'screening' : 'applied';
   const application = await addApplication(db, { candidateId: candidate.id, newCandidate: !existing, jobId: options.jobId, source: options.source, stage, actor: options.actor });

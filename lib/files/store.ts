@@ -1,7 +1,7 @@
 import 'server-only';
 import { subtle } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { lockPartway, type DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { storedFiles } from '@/db/schema';
 import { nowIso } from '@/lib/time';
@@ -14,45 +14,47 @@ export async function fileSha256(bytes: Uint8Array): Promise<string> {
   return Buffer.from(await subtle.digest('SHA-256', bytes)).toString('hex');
 }
 
-/** A file a write is about to store: its row when the bytes are stored already, and the write's lock keys. */
-export interface FileToStore {
-  storedId: number | undefined;
-  /**
-   * For a write with a scope (WriteScope in db/client.ts): none when the bytes are stored already (a
-   * stored file is never deleted, so the write will find it), else the file's key, so two writes storing
-   * the same new bytes at once keep one copy.
-   */
-  locks: string[];
+/** Bytes a write stores: a resume or a profile picture, checked and hashed. */
+export interface FileBytes {
+  bytes: Buffer;
+  contentType: string;
+  sha256: string;
 }
 
-/** Looks the file up before its write's transaction, which needs its lock keys first. */
-export async function fileToStore(db: DbOrTx, file: { contentType: string; sha256: string }): Promise<FileToStore> {
-  const storedId = await storedFileId(db, file.contentType, file.sha256);
-  return { storedId, locks: storedId === undefined ? [`file:${file.sha256}`] : [] };
-}
-
-// Prepared once per connection: a write with a resume or a picture asks it before its transaction
-// (fileToStore), and again in it only for bytes not stored yet (storeFile).
-const storedFileByHash = preparedQuery('stored_file_by_hash', (db) =>
+const storedFileByHash = (db: DbOrTx) =>
   db
     .select({ id: storedFiles.id })
     .from(storedFiles)
     .where(and(eq(storedFiles.sha256, sql.placeholder('sha256')), eq(storedFiles.contentType, sql.placeholder('contentType'))))
-    .limit(1),
-);
-
-async function storedFileId(db: DbOrTx, contentType: string, sha256: string): Promise<number | undefined> {
-  const [existing] = await storedFileByHash(db).execute({ sha256, contentType });
-  return existing?.id;
-}
+    .limit(1);
 
 /**
- * Stores the bytes once: the same content (say, a resume sent again) reuses the stored row. Answers
- * the row id.
+ * The stored row of the bytes named by the placeholders `sha256` and `contentType`, as a column of the
+ * statement a write opens with, so that finding them costs no round trip of its own: null when they are not
+ * stored, or when no file is named (null matches nothing). The write hands what it found to storeFile.
  */
-export async function storeFile(tx: DbOrTx, bytes: Buffer, contentType: string, sha256: string): Promise<number> {
-  const existing = await storedFileId(tx, contentType, sha256);
-  if (existing !== undefined) return existing;
-  const [stored] = await tx.insert(storedFiles).values({ sha256, contentType, size: bytes.length, bytes, createdAt: nowIso() }).returning({ id: storedFiles.id });
+export function storedFileColumn(db: DbOrTx): SQL<number | null> {
+  return sql<number | null>`(${storedFileByHash(db)})`;
+}
+
+// Prepared once per connection: asked by a write that stores bytes it did not find (storeFile).
+const storedFileLookup = preparedQuery('stored_file_by_hash', storedFileByHash);
+
+/**
+ * Stores the bytes once, inside a write, and answers their row's id: the same content (say, a resume sent
+ * again) reuses the stored row. `found` is the row the write found already (storedFileColumn); a stored file
+ * is never deleted, so it holds. Otherwise the write takes the file's key partway (lockPartway) and looks
+ * under it, so two writes storing the same new bytes at once keep one copy. Nothing is waited for while
+ * holding that key, so taking it after the write's other keys cannot deadlock.
+ */
+export async function storeFile(tx: DbOrTx, file: FileBytes, found?: number | null): Promise<number> {
+  if (found != null) return found;
+  lockPartway(tx, { locks: [`file:${file.sha256}`] });
+  const [existing] = await storedFileLookup(tx).execute({ sha256: file.sha256, contentType: file.contentType });
+  if (existing) return existing.id;
+  const [stored] = await tx
+    .insert(storedFiles)
+    .values({ sha256: file.sha256, contentType: file.contentType, size: file.bytes.length, bytes: file.bytes, createdAt: nowIso() })
+    .returning({ id: storedFiles.id });
   return stored!.id;
 }

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { driverValue, preparedQuery } from '@/db/prepared';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
-import { storeFile, type FileToStore } from '@/lib/files/store';
+import { storeFile } from '@/lib/files/store';
 import { nowIso } from '@/lib/time';
 import { pictureUrl, type DecodedPicture } from './picture';
 import type { EmployeeDetail } from './schemas';
@@ -100,11 +100,11 @@ const setPicture = preparedQuery('set_employee_picture', (db) =>
 );
 
 /**
- * Stores the picture (unless `file` found it stored) and makes it the employee's, in one update by
- * username; a 404 when there is no such employee, which rolls the stored file back with the write.
+ * Stores the picture (once: see storeFile) and makes it the employee's, in one update by username; a 404
+ * when there is no such employee, which rolls the stored file back with the write.
  */
-export async function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture, file: FileToStore): Promise<void> {
-  const fileId = file.storedId ?? (await storeFile(tx, picture.bytes, picture.contentType, picture.sha256));
+export async function setEmployeePicture(tx: DbOrTx, username: string, picture: DecodedPicture): Promise<void> {
+  const fileId = await storeFile(tx, picture);
   const [updated] = await setPicture(tx).execute({ username, fileId, now: nowIso() });
   if (!updated) throw new ApiError('not_found', `No employee with username "${username}".`);
 }

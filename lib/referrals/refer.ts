@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { jsonFirstRow, preparedCodedInsert, preparedQuery, reservedIds } from '@/db/prepared';
+import { storedFileColumn } from '@/lib/files/store';
 import { applications, candidates, employees, jobs, referrals } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { addApplication } from '@/lib/applications/pipeline';
@@ -20,8 +21,9 @@ const insertReferral = preparedCodedInsert(referrals, 'referralId', 'REF');
  * Everything a referral checks before it writes, in the statement that opens its transaction (a round trip
  * each cost more than the look-ups): the job by its code, whether it is open and published for referral
  * today (a placeholder of openAndPublished), the referrer, the person's first referral to this job if any,
- * and the candidate on file with the same e-mail (or else mobile number), as findCandidateByContact finds
- * them. With the job's title and owner and the people's names, the recruiter's notice reads nothing more.
+ * the candidate on file with the same e-mail (or else mobile number), matched as a candidate sent to
+ * POST /api/v1/candidate is, and the resume's stored row (storedFileColumn). With the job's title and owner
+ * and the people's names, the recruiter's notice reads nothing more.
  *
  * When every check passes for someone not on file, which is the usual referral, it also draws the new
  * candidate's, application's and referral's ids (reservedIds), so on PostgreSQL all three rows go with the
@@ -66,6 +68,7 @@ const referralChecks = preparedQuery('referral_checks', (db) => {
         EMAIL_MATCH_FIRST,
       ),
       reserved: reservedIds(db, [candidates, applications, referrals], newPersonPasses),
+      storedFileId: storedFileColumn(db),
     })
     .from(jobs)
     .where(eq(jobs.jobCode, sql.placeholder('jobCode')));
@@ -85,8 +88,16 @@ const fullName = (firstName: string, lastName: string | null | undefined) => `${
  * there is no job, 400 when it is not open for referral, 400 when the referrer is no active employee, and
  * (one referral per person per job) 400 naming the first referral when the person has one.
  */
-async function checkReferral(db: Db, jobCode: string, referrer: string, keys: ReturnType<typeof contactKeys>) {
-  const [job] = await referralChecks(db).execute({ jobCode, today: orgDate(), referrer, emailKey: keys.primaryEmailKey, mobileKey: keys.mobileKey });
+async function checkReferral(db: Db, jobCode: string, referrer: string, keys: ReturnType<typeof contactKeys>, resume: ResumeFile | null) {
+  const [job] = await referralChecks(db).execute({
+    jobCode,
+    today: orgDate(),
+    referrer,
+    emailKey: keys.primaryEmailKey,
+    mobileKey: keys.mobileKey,
+    sha256: resume?.sha256 ?? null,
+    contentType: resume?.contentType ?? null,
+  });
   if (!job) throw new ApiError('not_found', `No job ${jobCode}.`, { errors: [{ path: 'jobCode', message: 'No such job' }] });
   if (!job.open) {
     throw new ApiError('validation_failed', `Job ${job.jobCode} is not open for referrals.`, {
@@ -115,8 +126,6 @@ export interface ReferOptions {
   referrer: string;
   actor: string;
   resume: ResumeFile | null;
-  /** The resume's stored row, when it was stored before the write (writeForContact). */
-  storedFileId?: number;
 }
 
 /**
@@ -139,12 +148,12 @@ async function refuseReferredApplication(db: Db, applicationRowId: number, path:
  */
 export async function referCandidate(db: Db, input: ReferCandidate, options: ReferOptions): Promise<ReferCandidateResult> {
   const keys = contactKeys({ primaryEmail: input.email, mobileNumber: input.mobileNumber });
-  const { job, owner, referrerPerson, onFile, reserved } = await checkReferral(db, input.jobCode, options.referrer, keys);
+  const { job, owner, referrerPerson, onFile, reserved } = await checkReferral(db, input.jobCode, options.referrer, keys, options.resume);
 
   const [firstName = '', ...rest] = input.candidateName.split(/\s+/);
   const lastName = rest.join(' ') || undefined;
   if (onFile) lockCandidateFound(db, onFile.candidateId);
-  const storedResume = await resumeFileId(db, options);
+  const storedResume = await resumeFileId(db, { resume: options.resume, storedFileId: job.storedFileId });
   const candidate =
     onFile ??
     (await createCandidate(
@@ -158,7 +167,7 @@ export async function referCandidate(db: Db, input: ReferCandidate, options: Ref
         expInMonths: input.expInMonth,
         skills: input.skills ? splitSkills(input.skills) : undefined,
       },
-      { actor: options.actor, resume: options.resume, reservedId: reserved?.[0], storedFileId: storedResume ?? undefined },
+      { actor: options.actor, resume: options.resume, reservedId: reserved?.[0], storedFileId: storedResume },
     ));
   const application = await addApplication(db, {
     candidateId: candidate.id,

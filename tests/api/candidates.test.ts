@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, isPostgres } from '@/db/client';
-import { applications, candidates, jobs } from '@/db/schema';
+import { applications, candidates, jobs, storedFiles } from '@/db/schema';
 import { GET as listRoute, POST as createRoute } from '@/app/api/v1/candidate/route';
 import { GET as getRoute } from '@/app/api/v1/candidate/[candidateId]/route';
 import { GET as resumeRoute } from '@/app/api/v1/candidate/[candidateId]/resume/route';
@@ -9,7 +9,7 @@ import { POST as statusRoute } from '@/app/api/v1/candidate/[candidateId]/status
 import { issueGuestToken } from '@/lib/auth/guest';
 import { candidateMoveScope } from '@/lib/applications/pipeline';
 import { contactScope } from '@/lib/candidates/create';
-import { fileToStore, storeFile } from '@/lib/files/store';
+import { fileSha256 } from '@/lib/files/store';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
 import { fullCandidate, minimalCandidate } from '../helpers/candidates';
 import { PNG_1PX } from '../helpers/fixtures';
@@ -138,25 +138,54 @@ describe('POST /api/v1/candidate', () => {
     expect(await getDb().select({ id: candidates.id }).from(candidates).where(eq(candidates.primaryEmailKey, body.primaryEmail.toLowerCase()))).toHaveLength(1);
   });
 
-  it('takes the person’s contact and a new resume as its scope, not the whole database', async () => {
+  it('takes the person’s contact as its scope, not the whole database', () => {
     const body = minimalCandidate(next(), { mobileNumber: '+91 98450 12345' });
-    const contactKeys = [`contact:email:${body.primaryEmail.toLowerCase()}`, 'contact:mobile:+919845012345'];
-    const resume = { bytes: Buffer.from('%PDF-1.4 scope'), contentType: 'application/pdf', sha256: 'f'.repeat(64), type: 'pdf' as const };
-    expect(contactScope(body, await fileToStore(getDb(), resume))).toEqual({ locks: [...contactKeys, `file:${'f'.repeat(64)}`] });
-    expect(contactScope(body)).toEqual({ locks: contactKeys });
-    // Bytes stored already need no key: the write is given their row instead of looking again.
-    const storedId = await storeFile(getDb(), resume.bytes, resume.contentType, resume.sha256);
-    expect(await fileToStore(getDb(), resume)).toEqual({ storedId, locks: [] });
+    expect(contactScope(body)).toEqual({ locks: [`contact:email:${body.primaryEmail.toLowerCase()}`, 'contact:mobile:+919845012345'] });
+    expect(contactScope({ primaryEmail: null, mobileNumber: null })).toEqual({ locks: [] });
   });
 
-  it.skipIf(!isPostgres(getDb()))('writes a new person with a resume stored already in four round trips on PostgreSQL', async () => {
+  it.skipIf(!isPostgres(getDb()))('waits for another write storing the same new resume, and not once it is stored, on PostgreSQL', async () => {
+    const text = `Grace Hopper, compilers ${next()}`;
+    const resume = { resume: Buffer.from(text).toString('base64'), resumeExtension: 'txt' };
+    const fileKey = { locks: [`file:${await fileSha256(Buffer.from(text))}`] };
+    let held = await holdWrite(fileKey);
+    let first: ReturnType<typeof create> | undefined;
+    try {
+      first = create(minimalCandidate(next(), resume));
+      expect(await stillWaiting(first, 400)).toBe(true);
+    } finally {
+      held.release();
+      await held.done;
+    }
+    expect((await first)?.status).toBe(200);
+    // Found stored by the write's first statement: the file's key is not taken again.
+    held = await holdWrite(fileKey);
+    try {
+      const second = create(minimalCandidate(next(), resume));
+      expect(await stillWaiting(second, 5000)).toBe(false);
+      expect((await second).status).toBe(200);
+    } finally {
+      held.release();
+      await held.done;
+    }
+  });
+
+  it('stores one copy of a new resume sent with two people at once', async () => {
+    const text = `Katherine Johnson, trajectories ${next()}`;
+    const resume = { resume: Buffer.from(text).toString('base64'), resumeExtension: 'txt' };
+    const made = await Promise.all([create(minimalCandidate(next(), resume)), create(minimalCandidate(next(), resume))]);
+    expect(made.map((r) => r.status)).toEqual([200, 200]);
+    const stored = await getDb().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, await fileSha256(Buffer.from(text))));
+    expect(stored).toHaveLength(1);
+  });
+
+  it.skipIf(!isPostgres(getDb()))('writes a new person in two round trips on PostgreSQL when their resume is stored already', async () => {
     const resume = { resume: Buffer.from('Ada Lovelace, analyst').toString('base64'), resumeExtension: 'txt' };
     expect((await create(minimalCandidate(next(), resume))).status).toBe(200);
     const { result: made, sent } = await postgresRoundTrips(() => create(minimalCandidate(next(), resume)));
     expect(made.status, made.text).toBe(200);
-    // The resume looked up for the scope, the BEGIN with the person's look-up, the candidate's row, the
-    // COMMIT: the resume's row is the one found before.
-    expect(sent).toHaveLength(4);
+    // The BEGIN with the person's look-up, the resume's and the new id; the COMMIT with the candidate's row.
+    expect(sent).toHaveLength(2);
     const [row] = await getDb().select({ resumeFileId: candidates.resumeFileId }).from(candidates).where(eq(candidates.candidateId, made.json.candidateId));
     expect(row?.resumeFileId).toEqual(expect.any(Number));
     expect((await call(resumeRoute, { as: recruiter, params: { candidateId: made.json.candidateId } })).status).toBe(200);

@@ -97,6 +97,18 @@ describe('POST /api/referrals/v1/refer', () => {
     expect(record.json.applications).toMatchObject([{ applicationId: res.json.applicationId, referralId: res.json.referralId, stage: 'applied' }]);
   });
 
+  it.skipIf(!isPostgres(getDb()))('finds a resume stored already with its checks, adding no round trip, on PostgreSQL', async () => {
+    const resume = { resume: Buffer.from(`Mary Jackson, engineer ${seq}`).toString('base64'), resumeExtension: 'txt' };
+    const first = await refer(friend(resume));
+    expect(first.status, first.text).toBe(200);
+    const { result: res, sent } = await postgresRoundTrips(() => refer(friend(resume)));
+    expect(res.status, res.text).toBe(200);
+    expect(sent).toHaveLength(2);
+    const [again, before] = await Promise.all([candidateRow(res.json.candidateId), candidateRow(first.json.candidateId)]);
+    expect(again?.resumeFileId).toEqual(expect.any(Number));
+    expect(again?.resumeFileId).toBe(before?.resumeFileId);
+  });
+
   it('draws no numbers for a referral it refuses: the next referral’s follow the last one’s', async () => {
     const number = (code: string) => Number(code.slice(code.indexOf('-') + 1));
     const body = friend();

@@ -1,8 +1,9 @@
+import type { Db } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/method-not-allowed';
 import { actorName, hasRole, type Principal } from '@/lib/api/principal';
 import { route } from '@/lib/api/route';
-import { writeForContact } from '@/lib/candidates/create';
+import { contactScope } from '@/lib/candidates/create';
 import { decodeResume, type ResumeFile } from '@/lib/candidates/resume-file';
 import { referCandidateOp, referralListOp } from '@/lib/referrals/operations';
 import { listReferrals } from '@/lib/referrals/queries';
@@ -19,16 +20,14 @@ function referrerFor(principal: Principal, userName: string | undefined): string
 }
 
 // POST /api/referrals/v1/refer - an employee refers a person to a job open for referral
-export const POST = route(referCandidateOp, async ({ body, principal, db, write }) => {
+export const POST = route(referCandidateOp, async ({ body, principal, write }) => {
   const options = { referrer: referrerFor(principal, body.userName), actor: actorName(principal), resume: null as ResumeFile | null };
   // Decoded before the transaction: the write lock is held only for the writes.
   if (body.resume !== undefined) options.resume = await decodeResume(body.resume, body.resumeExtension);
-  return writeForContact(
-    db,
-    { primaryEmail: body.email, mobileNumber: body.mobileNumber },
-    options.resume,
-    (tx, storedFileId) => referCandidate(tx, body, { ...options, storedFileId }),
-    (run, scope) => write((created) => created.referralId, run, scope),
+  return write(
+    (created) => created.referralId,
+    (tx: Db) => referCandidate(tx, body, options),
+    contactScope({ primaryEmail: body.email, mobileNumber: body.mobileNumber }),
   );
 });
 
