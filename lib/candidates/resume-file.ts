@@ -44,8 +44,8 @@ export function decodeResumeBytes(resume: string, extension: string | undefined)
 }
 
 /** A checked resume ready to store: decodeResumeBytes, with its content type and hash. */
-export async function decodeResume(resume: string, extension: string | undefined): Promise<ResumeFile> {
+export function decodeResume(resume: string, extension: string | undefined): ResumeFile {
   const { bytes, type } = decodeResumeBytes(resume, extension);
   // Hashed here, before any transaction, so the write lock is not held while a megabyte is hashed.
-  return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: await fileSha256(bytes) };
+  return { bytes, type, contentType: RESUME_CONTENT_TYPES[type], sha256: fileSha256(bytes) };
 }

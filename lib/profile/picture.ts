@@ -20,14 +20,14 @@ export function sniffImageType(bytes: Buffer): PictureType | null {
 }
 
 /** Decodes `pictureData` and checks it is a PNG, JPEG or WebP of at most 2 MiB. */
-export async function decodePicture(pictureData: string): Promise<DecodedPicture> {
+export function decodePicture(pictureData: string): DecodedPicture {
   const bytes = decodeBase64Field(pictureData, 'pictureData', MAX_PICTURE_BYTES, 'picture');
   const contentType = sniffImageType(bytes);
   if (!contentType) {
     const message = 'The picture must be a PNG, JPEG or WebP image.';
     throw new ApiError('validation_failed', message, { errors: [{ path: 'pictureData', message }] });
   }
-  return { bytes, contentType, sha256: await fileSha256(bytes) };
+  return { bytes, contentType, sha256: fileSha256(bytes) };
 }
 
 export function pictureUrl(sha256: string | null): string | null {

@@ -147,7 +147,7 @@ describe('POST /api/v1/candidate', () => {
   it.skipIf(!isPostgres(getDb()))('waits for another write storing the same new resume, and not once it is stored, on PostgreSQL', async () => {
     const text = `Grace Hopper, compilers ${next()}`;
     const resume = { resume: Buffer.from(text).toString('base64'), resumeExtension: 'txt' };
-    const fileKey = { locks: [`file:${await fileSha256(Buffer.from(text))}`] };
+    const fileKey = { locks: [`file:${fileSha256(Buffer.from(text))}`] };
     let held = await holdWrite(fileKey);
     let first: ReturnType<typeof create> | undefined;
     try {
@@ -175,7 +175,7 @@ describe('POST /api/v1/candidate', () => {
     const resume = { resume: Buffer.from(text).toString('base64'), resumeExtension: 'txt' };
     const made = await Promise.all([create(minimalCandidate(next(), resume)), create(minimalCandidate(next(), resume))]);
     expect(made.map((r) => r.status)).toEqual([200, 200]);
-    const stored = await getDb().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, await fileSha256(Buffer.from(text))));
+    const stored = await getDb().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, fileSha256(Buffer.from(text))));
     expect(stored).toHaveLength(1);
   });
 

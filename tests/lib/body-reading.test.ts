@@ -54,6 +54,14 @@ describe('reading a body from the Node.js request being served', () => {
     expect((failure as ApiError).status).toBe(413);
     expect(raw.destroyed).toBe(true);
   });
+
+  it('fails, rather than waiting, when the raw request breaks off before its end', async () => {
+    const raw = Object.assign(new Readable({ read() {} }), { method: 'POST', url: URL_PATH }) as unknown as IncomingMessage;
+    const reading = servingRawRequest(raw, () => readBodyBytes(webRequest([]), 1000)).catch((err: unknown) => err);
+    raw.push(Buffer.from('half a bo'));
+    raw.destroy(new Error('aborted'));
+    expect(((await reading) as Error).message).toBe('aborted');
+  });
 });
 
 describe('joining the chunks of a body', () => {

@@ -19,7 +19,7 @@ export const POST = route(candidateCreateOp, async ({ body, principal, ip, write
   if (guest) refuseRecruiterOnlyFields(body);
   if (guest) await enforceHourlyGuestLimit('apply', ip);
   // Decoded before the transaction: the write lock is held only for the writes.
-  const resume = body.resume === undefined ? null : await decodeResume(body.resume, body.resumeExtension);
+  const resume = body.resume === undefined ? null : decodeResume(body.resume, body.resumeExtension);
   return write(
     (created) => created.candidateId,
     async (tx: Db) => {

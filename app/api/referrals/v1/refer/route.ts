@@ -23,7 +23,7 @@ function referrerFor(principal: Principal, userName: string | undefined): string
 export const POST = route(referCandidateOp, async ({ body, principal, write }) => {
   const options = { referrer: referrerFor(principal, body.userName), actor: actorName(principal), resume: null as ResumeFile | null };
   // Decoded before the transaction: the write lock is held only for the writes.
-  if (body.resume !== undefined) options.resume = await decodeResume(body.resume, body.resumeExtension);
+  if (body.resume !== undefined) options.resume = decodeResume(body.resume, body.resumeExtension);
   return write(
     (created) => created.referralId,
     (tx: Db) => referCandidate(tx, body, options),

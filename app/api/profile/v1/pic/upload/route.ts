@@ -9,7 +9,7 @@ import { setEmployeePicture } from '@/lib/profile/queries';
 export const POST = route(pictureUploadOp, async ({ principal, body, write }) => {
   const username = targetUsername(principal, body.username);
   assertSelfOrAdmin(principal, username);
-  const picture = await decodePicture(body.pictureData);
+  const picture = decodePicture(body.pictureData);
   // One update sets the employee's picture, the last one winning; only storing the file reads first, under
   // the file's key (storeFile).
   await write(username, (tx) => setEmployeePicture(tx, username, picture), { locks: [] });
