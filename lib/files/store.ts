@@ -45,8 +45,8 @@ const storedFileLookup = preparedQuery('stored_file_by_hash', storedFileByHash);
  * Stores the bytes once, inside a write, and answers their row's id: the same content (say, a resume sent
  * again) reuses the stored row. `found` is the row the write found already (storedFileColumn); a stored file
  * is never deleted, so it holds. Otherwise the write takes the file's key partway (lockPartway) and looks
- * under it, so two writes storing the same new bytes at once keep one copy. Nothing is waited for while
- * holding that key, so taking it after the write's other keys cannot deadlock.
+ * under it, so two writes storing the same new bytes at once keep one copy. No write takes another key
+ * after that one, so taking it after the write's other keys cannot deadlock.
  */
 export async function storeFile(tx: DbOrTx, file: FileBytes, found?: number | null): Promise<number> {
   if (found != null) return found;
