@@ -7,7 +7,7 @@ import { parse as parseCsv } from 'csv-parse';
 import { unreadRawRequest } from '@/lib/net/raw-request';
 import { ApiError } from './errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan, unpairedSurrogateAt } from './json-checks';
-import { parseJson } from './parse-json';
+import { hasControlByte, OUTLINE_MIN_LENGTH, parseJson } from './parse-json';
 
 export const MiB = 1024 * 1024;
 export const DEFAULT_BODY_LIMIT = 1 * MiB;
@@ -95,7 +95,22 @@ function joinForDecoding(chunks: Uint8Array[], length: number): Buffer {
 /** The body as UTF-8 text, within `limit` (see readBodyChunks); invalid UTF-8 is a 400, never replaced characters. */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
   const { chunks, length } = await readBodyChunks(request, limit);
+  return decodeText(joinForDecoding(chunks, length));
+}
+
+/**
+ * A JSON body as text (readBodyText), and whether its bytes hold no control character at all, found for a
+ * body long enough for parseJson to slice strings out of it: one pass over the bytes, where a look at each
+ * long string would first copy it out of the text.
+ */
+async function readJsonText(request: Request, limit: number): Promise<{ text: string; controlFree: boolean }> {
+  const { chunks, length } = await readBodyChunks(request, limit);
   const bytes = joinForDecoding(chunks, length);
+  const controlFree = length >= OUTLINE_MIN_LENGTH && !hasControlByte(bytes);
+  return { text: decodeText(bytes), controlFree };
+}
+
+function decodeText(bytes: Buffer): string {
   // ASCII reads the same as Latin-1, and Node keeps a large Latin-1 string outside the V8 heap: for a
   // base64 resume that skips allocating (and page-faulting in) a fresh megabyte-sized heap string.
   if (isAscii(bytes)) return bytes.toString('latin1');
@@ -262,7 +277,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
       errors: [{ path: '(body)', message: 'Expected Content-Type application/json' }],
     });
   }
-  const text = await readBodyText(request, limit);
+  const { text, controlFree } = await readJsonText(request, limit);
   if (text.trim() === '') {
     throw new ApiError('validation_failed', 'The request body is empty; a JSON object is expected.', {
       errors: [{ path: '(body)', message: 'Required' }],
@@ -275,7 +290,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   }
   let value: unknown;
   try {
-    value = parseJson(text);
+    value = parseJson(text, controlFree);
   } catch {
     throw new ApiError('validation_failed', 'The request body is not valid JSON.', { errors: [{ path: '(body)', message: 'Invalid JSON' }] });
   }

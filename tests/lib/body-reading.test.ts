@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readBodyBytes, readBodyText } from '@/lib/api/body';
+import { readBodyBytes, readBodyText, readJsonBody } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { servingRawRequest } from '@/lib/net/raw-request';
 
@@ -95,5 +95,21 @@ describe('joining the chunks of a body', () => {
     const bytes = await readBodyBytes(webRequest([ascii(70_000, 'p'), ascii(70_000, 'q')]), 1 << 20);
     await readBodyText(webRequest([ascii(70_000, 'r'), ascii(70_000, 's')]), 1 << 20);
     expect(bytes.toString('latin1')).toBe(ascii(70_000, 'p') + ascii(70_000, 'q'));
+  });
+});
+
+describe('reading a JSON body with a long string', () => {
+  const jsonRequest = (text: string) => new Request(`http://localhost${URL_PATH}`, { method: 'POST', body: text, headers: { 'Content-Type': 'application/json' } });
+  const long = 'q'.repeat(70_000);
+
+  it('refuses a raw control character in a long string, in a compact body and in one with line breaks', async () => {
+    for (const text of [`{"a":"${long}\t"}`, `{\n  "b": 1,\n  "a": "${long}\u0001"\n}`]) {
+      await expect(readJsonBody(jsonRequest(text), 1 << 20)).rejects.toMatchObject({ status: 400, message: 'The request body is not valid JSON.' });
+    }
+  });
+
+  it('reads a long string in a compact body and in one with line breaks between its fields', async () => {
+    expect(await readJsonBody(jsonRequest(`{"a":"${long}"}`), 1 << 20)).toEqual({ a: long });
+    expect(await readJsonBody(jsonRequest(`{\n  "b": 1,\n  "a": "${long}"\n}`), 1 << 20)).toEqual({ b: 1, a: long });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OUTLINE_MIN_LENGTH, parseJson } from '@/lib/api/parse-json';
+import { hasControlByte, OUTLINE_MIN_LENGTH, parseJson } from '@/lib/api/parse-json';
 
 const LONG = OUTLINE_MIN_LENGTH + 10;
 const base64 = Buffer.alloc(LONG, 7).toString('base64');
@@ -86,5 +86,31 @@ describe('parseJson', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('hasControlByte', () => {
+  it('finds each byte below 0x20 at every place, whatever the view’s alignment, and nothing else', () => {
+    const backing = new Uint8Array(64 + 8);
+    for (let offset = 0; offset < 4; offset++) {
+      // Lengths around the loop's sixteen bytes at a time, with heads and tails of each size.
+      for (const length of [0, 1, 3, 4, 5, 15, 16, 17, 33, 64]) {
+        const view = backing.subarray(offset, offset + length);
+        view.fill(0x71);
+        expect(hasControlByte(view), `clean, ${length} at ${offset}`).toBe(false);
+        for (let at = 0; at < length; at++) {
+          for (const code of [0x00, 0x09, 0x0a, 0x1f]) {
+            view[at] = code;
+            expect(hasControlByte(view), `0x${code.toString(16)} at ${at} of ${length} at ${offset}`).toBe(true);
+          }
+          // The bytes either side of the range, and those of longer UTF-8 characters, are not control bytes.
+          for (const code of [0x20, 0x7f, 0x80, 0xc3, 0xff]) {
+            view[at] = code;
+            expect(hasControlByte(view), `0x${code.toString(16)} at ${at} of ${length} at ${offset}`).toBe(false);
+          }
+          view[at] = 0x71;
+        }
+      }
+    }
   });
 });
