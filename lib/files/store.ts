@@ -16,7 +16,7 @@ export function fileSha256(bytes: Uint8Array): string {
 }
 
 /** Bytes a write stores: a resume or a profile picture, checked and hashed. */
-export interface FileBytes {
+interface FileBytes {
   bytes: Buffer;
   contentType: string;
   sha256: string;
