@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, WriteScope } from '@/db/client';
-import { preparedCodedInsert, preparedQuery } from '@/db/prepared';
-import { leaveRequests } from '@/db/schema';
+import { jsonFirstRow, jsonRows, preparedCodedInsert, preparedQuery } from '@/db/prepared';
+import { employees, holidays, leaveRequests, leaveTypes } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import { approverPersonColumns, type ApproverPerson } from '@/lib/notifications/approver-notices';
 import { nowIso, orgDate } from '@/lib/time';
-import { leaveBalance } from './balance';
+import { availableDays, daysWith } from './balance';
 import { LEAVE_TYPE_NAMES, type LeaveDuration } from './constants';
-import { holidaysFor } from './holidays';
+import { holidayMap, holidaysOfOfficeYear } from './holidays';
 import type { ApplyLeave, ApplyLeaveResult } from './schemas';
 import type { EmployeeSubject } from '@/lib/people/subject';
 import { countLeaveDays } from './working-days';
@@ -44,22 +45,37 @@ function halvesOfOneDay(a: { startDate: string; endDate: string; duration: Leave
   return a.duration !== 'full_day' && b.duration !== 'full_day' && a.duration !== b.duration && a.startDate === b.startDate;
 }
 
-const liveRequestsBetween = preparedQuery('leave_live_between', (db) =>
-  db
-    .select({ requestId: leaveRequests.requestId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, duration: leaveRequests.duration, status: leaveRequests.status })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.employeeId, sql.placeholder('employeeId')),
-        inArray(leaveRequests.status, ['pending', 'approved']),
-        lte(leaveRequests.startDate, sql.placeholder('endDate')),
-        gte(leaveRequests.endDate, sql.placeholder('startDate')),
-      ),
-    ),
-);
+/** Of the leave requests table: a person's requests still pending or approved that share a day with the span. */
+const liveBetween = (employeeId: SQLWrapper, startDate: SQLWrapper, endDate: SQLWrapper) =>
+  and(eq(leaveRequests.employeeId, employeeId), inArray(leaveRequests.status, ['pending', 'approved']), lte(leaveRequests.startDate, endDate), gte(leaveRequests.endDate, startDate)) as SQL;
 
-async function refuseOverlap(tx: DbOrTx, subject: EmployeeSubject, input: ApplyLeave): Promise<void> {
-  const live = await liveRequestsBetween(tx).execute({ employeeId: subject.id, startDate: input.startDate, endDate: input.endDate });
+// What an application checks, in one statement read under the person's lock (a round trip each before):
+// the type's allocation (null when the type is not offered), the person's approved and pending days of it
+// in the year, their office's holidays that year, their live requests in the span, and the person with
+// their manager for the notice (approverPersonColumns).
+const applyChecks = preparedQuery('leave_apply_checks', (db) => {
+  const [employeeId, leaveType, year] = [sql.placeholder('employeeId'), sql.placeholder('leaveType'), sql.placeholder('year')];
+  const daysOfType = (status: 'approved' | 'pending') =>
+    sql<number>`(${db
+      .select({ days: daysWith(status) })
+      .from(leaveRequests)
+      .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.year, year), eq(leaveRequests.leaveType, leaveType)))})`.mapWith(Number);
+  return db
+    .select({
+      offered: jsonFirstRow(db, leaveTypes, { allocated: leaveTypes.yearlyAllocation }, eq(leaveTypes.code, leaveType)),
+      used: daysOfType('approved'),
+      pending: daysOfType('pending'),
+      holidays: jsonRows(db, holidays, holidaysOfOfficeYear(sql.placeholder('datePattern'), sql.placeholder('locationCode')), holidays.date),
+      live: jsonRows(db, leaveRequests, liveBetween(employeeId, sql.placeholder('startDate'), sql.placeholder('endDate'))),
+      ...approverPersonColumns,
+    })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+});
+
+type LiveRequest = Pick<typeof leaveRequests.$inferSelect, 'requestId' | 'startDate' | 'endDate' | 'duration' | 'status'>;
+
+function refuseOverlap(live: readonly LiveRequest[], input: ApplyLeave): void {
   const overlapping = live.find((other) => !halvesOfOneDay(other, { ...input, duration: input.leaveDuration }));
   if (overlapping) {
     const { requestId, startDate, endDate, status } = overlapping;
@@ -80,16 +96,31 @@ export function leaveApplyScope(employeeId: number): WriteScope {
 
 const insertLeaveRequest = preparedCodedInsert(leaveRequests, 'requestId', 'LV');
 
-/** Records a pending leave request after every rule holds; run it in a transaction with leaveApplyScope. */
-export async function applyForLeave(tx: DbOrTx, subject: EmployeeSubject, input: ApplyLeave, actor: string): Promise<ApplyLeaveResult> {
+/**
+ * Records a pending leave request after every rule holds; run it in a transaction with leaveApplyScope.
+ * Returns it as the API answers it, and the person with their manager as its checks read them, for the
+ * notice (notifyLeaveRequested).
+ */
+export async function applyForLeave(tx: DbOrTx, subject: EmployeeSubject, input: ApplyLeave, actor: string): Promise<ApplyLeaveResult & { person: ApproverPerson }> {
   refuseOutsideWindow(subject, input);
   const year = Number(input.startDate.slice(0, 4));
-  const balance = (await leaveBalance(tx, subject.id, year)).find((b) => b.leaveType === input.leaveType);
-  if (!balance) throw invalid('leaveType', `Leave type ${input.leaveType} is not offered.`);
-  const { days } = countLeaveDays(input.startDate, input.endDate, input.leaveDuration, await holidaysFor(tx, subject.locationCode, year));
+  const [checks] = await applyChecks(tx).execute({
+    employeeId: subject.id,
+    leaveType: input.leaveType,
+    year,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    datePattern: `${year}-%`,
+    locationCode: subject.locationCode,
+  });
+  if (!checks) throw new ApiError('not_found', `No employee ${subject.username}.`);
+  const { offered, used, pending, holidays: holidayRows, live, ...person } = checks;
+  if (!offered) throw invalid('leaveType', `Leave type ${input.leaveType} is not offered.`);
+  const { days } = countLeaveDays(input.startDate, input.endDate, input.leaveDuration, holidayMap(JSON.parse(holidayRows) as { date: string; name: string }[]));
   if (days === 0) throw invalid('startDate', 'Every day asked for is a weekend or a holiday: there is nothing to take leave from.');
-  await refuseOverlap(tx, subject, input);
-  const { available } = balance;
+  refuseOverlap(JSON.parse(live) as LiveRequest[], input);
+  const { allocated } = JSON.parse(offered) as { allocated: number | null };
+  const available = availableDays({ allocated, used, pending });
   if (available !== null && days > available) {
     throw invalid('leaveType', `Only ${available} day(s) of ${LEAVE_TYPE_NAMES[input.leaveType].toLowerCase()} left in ${year}; this request needs ${days}.`, {
       available,
@@ -120,5 +151,6 @@ export async function applyForLeave(tx: DbOrTx, subject: EmployeeSubject, input:
     endDate: input.endDate,
     leaveDuration: input.leaveDuration,
     days,
+    person,
   };
 }

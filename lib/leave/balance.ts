@@ -6,7 +6,12 @@ import { leaveRequests, leaveTypes } from '@/db/schema';
 import { LEAVE_TYPES } from './constants';
 import type { LeaveBalanceItem } from './schemas';
 
-const daysWith = (status: 'approved' | 'pending') => sql<number>`coalesce(sum(CASE WHEN ${leaveRequests.status} = ${status} THEN ${leaveRequests.days} END), 0)`;
+/** Of the leave requests being summed: the days of those in `status`, 0 when there are none. */
+export const daysWith = (status: 'approved' | 'pending') => sql<number>`coalesce(sum(CASE WHEN ${leaveRequests.status} = ${status} THEN ${leaveRequests.days} END), 0)`;
+
+/** Approved days are used, pending ones held back; a type with no yearly allocation has no limit (null). */
+export const availableDays = ({ allocated, used, pending }: { allocated: number | null; used: number; pending: number }): number | null =>
+  allocated === null ? null : allocated - used - pending;
 
 const balanceRows = preparedQuery('leave_balance', (db) =>
   db
@@ -19,10 +24,8 @@ const balanceRows = preparedQuery('leave_balance', (db) =>
     .groupBy(leaveTypes.code),
 );
 
-/** A person's balance per type for a year: approved days are used, pending ones held back. One query. */
+/** A person's balance per type for a year (see availableDays). One query. */
 export async function leaveBalance(db: DbOrTx, employeeId: number, year: number): Promise<LeaveBalanceItem[]> {
   const rows = await balanceRows(db).execute({ employeeId, year });
-  return rows
-    .map((r) => ({ ...r, available: r.allocated === null ? null : r.allocated - r.used - r.pending }))
-    .sort((a, b) => LEAVE_TYPES.indexOf(a.leaveType) - LEAVE_TYPES.indexOf(b.leaveType));
+  return rows.map((r) => ({ ...r, available: availableDays(r) })).sort((a, b) => LEAVE_TYPES.indexOf(a.leaveType) - LEAVE_TYPES.indexOf(b.leaveType));
 }

@@ -116,8 +116,8 @@ const HALVES: Record<LeaveDuration, string> = { full_day: '', first_half: ' (fir
 /** A leave request as it was just made (applyForLeave's answer): the notice needs no read of it. */
 type NewLeaveRequest = Pick<ApplyLeaveResult, 'requestId' | 'leaveType' | 'startDate' | 'endDate' | 'leaveDuration' | 'days'>;
 
-/** "Asha Rao asked for 2 days of casual leave, Mon 7 Dec to Tue 8 Dec." */
-export async function notifyLeaveRequested(db: Db, employeeId: number, request: NewLeaveRequest, principal: Principal): Promise<void> {
+/** "Asha Rao asked for 2 days of casual leave, Mon 7 Dec to Tue 8 Dec." The person is read unless given, as applyForLeave's checks read them. */
+export async function notifyLeaveRequested(db: Db, employeeId: number, request: NewLeaveRequest, principal: Principal, person?: ApproverPerson): Promise<void> {
   const { requestId } = request;
   const kind = LEAVE_TYPE_NAMES[request.leaveType].toLowerCase();
   const when = `${spanWords(request.startDate, request.endDate)}${HALVES[request.leaveDuration]}`;
@@ -126,7 +126,7 @@ export async function notifyLeaveRequested(db: Db, employeeId: number, request: 
     source: 'leave',
     heading: `Leave request from ${name}`,
     text: `${name} asked for ${daysWords(request.days)} of ${kind}, ${when} (${requestId}).`,
-  }));
+  }), person);
 }
 
 /** A request to regularise a day, as it was written, with the person as its checks read them. */

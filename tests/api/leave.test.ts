@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb, transaction } from '@/db/client';
-import { employees, holidays, leaveRequests } from '@/db/schema';
+import { getDb, isPostgres, transaction } from '@/db/client';
+import { employees, holidays, leaveRequests, locations } from '@/db/schema';
 import { POST as applyRoute } from '@/app/api/leave/v1/apply/route';
 import { GET as balanceRoute } from '@/app/api/leave/v1/detail/user/[username]/route';
 import { GET as historyRoute } from '@/app/api/leave/v1/history/user/[username]/route';
@@ -11,6 +11,7 @@ import { GET as approvalsRoute } from '@/app/api/leave/v1/approvals/route';
 import { countLeaveDays } from '@/lib/leave/working-days';
 import { addDays, orgDate } from '@/lib/time';
 import { call, sessionFor, systemKey, type Caller } from '../helpers/call';
+import { postgresRoundTrips } from '../helpers/round-trips';
 
 let employee: Caller;
 let employee2: Caller;
@@ -52,6 +53,17 @@ async function freshWeek(): Promise<string> {
     const start = monday((nextWeek += 2));
     if (![...Array(14).keys()].some((d) => taken.has(addDays(start, d)))) return start;
   }
+}
+
+/**
+ * The first Monday with no holiday in its week from the n-th week of next year on, for a test that must
+ * not take one of freshWeek's: each it takes pushes the later tests' weeks on, out of next year.
+ */
+async function lateWeek(week: number): Promise<string> {
+  const taken = await holidayDates();
+  let start = monday(week);
+  while ([...Array(7).keys()].some((d) => taken.has(addDays(start, d)))) start = addDays(start, 7);
+  return start;
 }
 
 type Body = Record<string, unknown>;
@@ -98,6 +110,20 @@ describe('POST /api/leave/v1/apply', () => {
     const start = addDays(republicDay, -((weekday + 6) % 7)); // the Monday of its week
     const { days } = await applied({ startDate: start, endDate: addDays(start, 4) }, employee2);
     expect(days).toBe(weekday === 0 || weekday === 6 ? 5 : 4);
+  });
+
+  it('leaves out the holidays of the person’s own office, not those of another', async () => {
+    const [person] = await getDb().select({ locationCode: employees.locationCode }).from(employees).where(eq(employees.username, 'employee2'));
+    const [elsewhere] = await getDb().select({ code: locations.code }).from(locations).where(ne(locations.code, person?.locationCode ?? ''));
+    const start = await lateWeek(96);
+    await getDb()
+      .insert(holidays)
+      .values([
+        { date: addDays(start, 1), name: 'Office foundation day', locationCode: person?.locationCode ?? null },
+        { date: addDays(start, 2), name: 'Another office’s festival', locationCode: elsewhere?.code ?? null },
+      ]);
+    const { days } = await applied({ startDate: start, endDate: addDays(start, 4) }, employee2);
+    expect(days).toBe(4);
   });
 
   it('counts a half day as 0.5 and lets the other half of that day be taken too', async () => {
@@ -188,6 +214,15 @@ describe('POST /api/leave/v1/apply', () => {
     expect(granted).toHaveLength(before?.available ?? -1);
     expect(answers.filter((r) => r.status !== 200).map((r) => r.json.errors?.[0]?.path)).toEqual(Array(days.length - granted.length).fill('leaveType'));
     expect((await balance('employee2', employee2, year)).SL).toMatchObject({ available: 0, pending: (before?.pending ?? 0) + granted.length });
+  });
+
+  it.skipIf(!isPostgres(getDb()))('takes three round trips on PostgreSQL', async () => {
+    const day = await lateWeek(100);
+    const { result, sent } = await postgresRoundTrips(() => apply({ leaveType: 'CL', startDate: day, endDate: day }));
+    expect(result.status, result.text).toBe(200);
+    // The BEGIN with the lock and every check (balance, holidays, overlaps, the person and their manager);
+    // the insert, which draws the request's code; the COMMIT with the manager's notice and the audit row.
+    expect(sent, sent.join('\n')).toHaveLength(3);
   });
 
   it('writes once when retried with the same Idempotency-Key', async () => {

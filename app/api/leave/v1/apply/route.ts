@@ -12,8 +12,8 @@ export const POST = route(applyLeaveOp, async ({ body, principal, db, write }) =
   return write(
     (created: { requestId: string }) => created.requestId,
     async (tx) => {
-      const created = await applyForLeave(tx, subject, body, actorName(principal));
-      await notifyLeaveRequested(tx, subject.id, created, principal);
+      const { person, ...created } = await applyForLeave(tx, subject, body, actorName(principal));
+      await notifyLeaveRequested(tx, subject.id, created, principal, person);
       return created;
     },
     leaveApplyScope(subject.id),
