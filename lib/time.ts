@@ -10,9 +10,7 @@ export function orgTimeZone(): string {
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date (`YYYY-MM-DD`) of `instant` in the organisation's time zone. */
-export function orgDate(instant: Date = new Date()): string {
-  const zone = orgTimeZone();
+function formatDay(zone: string, instant: Date): string {
   let format = dayFormatters.get(zone);
   if (!format) {
     // en-CA formats dates as YYYY-MM-DD.
@@ -20,6 +18,24 @@ export function orgDate(instant: Date = new Date()): string {
     dayFormatters.set(zone, format);
   }
   return format.format(instant);
+}
+
+/**
+ * Today's date as orgDate last gave it, for the UTC minute it was asked in: formatting in a time zone goes
+ * through ICU, which costs more than the rest of a small write's own work, and most writes ask for today.
+ * Every zone's offset today is a whole number of minutes, so its days begin on a minute and a minute
+ * falls on one date.
+ */
+let today: { zone: string; minute: number; date: string } | undefined;
+
+/** The calendar date (`YYYY-MM-DD`) of `instant` (now by default) in the organisation's time zone. */
+export function orgDate(instant?: Date): string {
+  const zone = orgTimeZone();
+  if (instant) return formatDay(zone, instant);
+  const now = new Date();
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (today?.zone !== zone || today.minute !== minute) today = { zone, minute, date: formatDay(zone, now) };
+  return today.date;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkGeofence, describeDistance, distanceMeters } from '@/lib/attendance/geo';
-import { formatClock, instantOf, isCompleteDate, minutesBetween, wallClock } from '@/lib/time';
+import { formatClock, instantOf, isCompleteDate, minutesBetween, orgDate, wallClock } from '@/lib/time';
 
 describe('distanceMeters', () => {
   it('gives great-circle distances: zero, a known city pair, and across the antimeridian', () => {
@@ -67,5 +67,32 @@ describe('isCompleteDate', () => {
   it('refuses empty boxes, other shapes and days the calendar does not have', () => {
     for (const value of [undefined, '', '2026-3-14', '20260-03-14', '2026-02-29', '2026-13-01', '2026-04-31']) expect(isCompleteDate(value)).toBe(false);
     expect(isCompleteDate('2028-02-29')).toBe(true);
+  });
+});
+
+describe('orgDate', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete process.env.ORG_TIMEZONE;
+  });
+
+  it('turns to the next day at midnight in the organisation’s zone, to the second', () => {
+    vi.useFakeTimers();
+    // Midnight in India is 18:30 UTC; asked within the minute before it, then in the second it turns.
+    vi.setSystemTime(new Date('2026-12-31T18:29:30Z'));
+    expect(orgDate()).toBe('2026-12-31');
+    vi.setSystemTime(new Date('2026-12-31T18:29:59.999Z'));
+    expect(orgDate()).toBe('2026-12-31');
+    vi.setSystemTime(new Date('2026-12-31T18:30:00Z'));
+    expect(orgDate()).toBe('2027-01-01');
+    expect(orgDate(new Date('2026-12-31T18:29:59Z'))).toBe('2026-12-31');
+  });
+
+  it('follows a change of ORG_TIMEZONE within the same minute', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-31T20:00:00Z'));
+    expect(orgDate()).toBe('2027-01-01');
+    process.env.ORG_TIMEZONE = 'America/New_York';
+    expect(orgDate()).toBe('2026-12-31');
   });
 });
