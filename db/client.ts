@@ -189,6 +189,24 @@ export function sendWithCommit(tx: DbOrTx, statement: () => { text: string; para
 }
 
 /**
+ * What a write answers with, read once it has committed: call it inside the write with the write's `tx`, and
+ * call the function it returns once the write has returned. On PostgreSQL `read` runs at once on `tx`, but
+ * the queries it sends are queued and go after the COMMIT, in the COMMIT's own round trip, so the answer
+ * costs none of its own; so `read` must send all its queries before awaiting any, and must not answer
+ * from a cache (one filled before the write would answer what the write changed). Elsewhere (SQLite)
+ * `read` runs when the returned function is called, on the handle the write was started from.
+ */
+export function readAfterCommit<T>(tx: DbOrTx, read: (db: Db) => Promise<T>): () => Promise<T> {
+  const open = openTransaction.getStore();
+  if (!open || (open.tx !== tx && open.db !== tx)) throw new Error('readAfterCommit needs the write transaction open on this handle.');
+  if (!open.afterCommit) return () => read(open.db);
+  const answer = openTransaction.run({ ...open, capturing: true }, () => read(open.tx));
+  // Handled here so that a write that fails leaves no unhandled rejection; the caller still sees it.
+  answer.catch(() => undefined);
+  return () => answer;
+}
+
+/**
  * Runs SQL written by hand (in what both databases understand, or chosen with isPostgres) and answers its
  * rows, keyed by the names the query gives its columns.
  */
@@ -224,6 +242,10 @@ interface OpenTransaction {
   /** On PostgreSQL, the write's connection and the statements sent with its COMMIT (sendWithCommit). */
   client?: pg.PoolClient;
   withCommit?: MessageStatement[];
+  /** On PostgreSQL, the reads sent after its COMMIT (readAfterCommit). */
+  afterCommit?: ReadsAfterCommit;
+  /** Set while readAfterCommit's read runs: the queries it sends on `client` are queued in afterCommit. */
+  capturing?: boolean;
 }
 const shared = globalThis as unknown as {
   [QUEUES]?: Map<string, WriteQueue>;
@@ -458,6 +480,35 @@ interface MessageStatement {
   prepared?: () => void;
 }
 
+/** A query queued by readAfterCommit's read, and how to hand it its result as pg would have. */
+interface ReadAfterCommit extends MessageStatement {
+  /** Rows as arrays (Drizzle's rowMode), else as objects keyed by column name. */
+  arrays: boolean;
+  types?: pg.CustomTypesConfig;
+  resolve: (result: pg.QueryResult) => void;
+  reject: (err: unknown) => void;
+}
+interface ReadsAfterCommit {
+  reads: ReadAfterCommit[];
+  /** The COMMIT's message went: a query queued now would never be sent. */
+  sent: boolean;
+}
+
+function queueAfterCommit(client: pg.PoolClient, queue: ReadsAfterCommit, config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
+  if (queue.sent) return Promise.reject(new Error('A read after the COMMIT must send its queries before awaiting any: this one came after the COMMIT went.'));
+  const { text, values: given, rowMode, types } = typeof config === 'string' ? { text: config } : config;
+  const message = messageStatement(client, text, values ?? given ?? []);
+  if (message === null) return Promise.reject(new Error(`A read after the COMMIT takes text, numbers and booleans as its values: ${text}`));
+  return new Promise((resolve, reject) => queue.reads.push({ ...message, arrays: rowMode === 'array', types, resolve, reject }));
+}
+
+/** A result read with rowMode 'array' as pg gives it by default: each row an object keyed by column name. */
+function rowsAsObjects(result: pg.QueryResult): pg.QueryResult {
+  const names = result.fields.map((field) => field.name);
+  const rows = (result.rows as unknown as unknown[][]).map((row) => Object.fromEntries(names.map((name, i) => [name, row[i]])));
+  return { ...result, rows };
+}
+
 /**
  * `text` with `values` as SQL for a simple-protocol message on `client`: the EXECUTE of it prepared
  * there (with its PREPARE the first time, preparedInMessages), or with its values written in once the
@@ -492,6 +543,8 @@ function takeNotSent(client: pg.PoolClient): string | undefined {
 /** The connection as Drizzle's handle sees it: its first statement of a write brings the write's BEGIN. */
 function withBeginOnFirstStatement(client: pg.PoolClient): pg.PoolClient {
   const query = async (config: QueryConfig | string, values?: unknown[]): Promise<unknown> => {
+    const open = openTransaction.getStore();
+    if (open?.capturing && open.client === client && open.afterCommit) return queueAfterCommit(client, open.afterCommit, config, values);
     const before = takeNotSent(client);
     if (before === undefined) return client.query(config as QueryConfig, values);
     const { name: _prepared, values: _given, ...rest } = typeof config === 'string' ? { text: config } : config;
@@ -521,24 +574,53 @@ function connectionHandle(client: pg.PoolClient): Db {
 async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, scope: WriteScope | undefined): Promise<T> {
   const client = await postgresPool(db).connect();
   let broken = false;
+  const afterCommit: ReadsAfterCommit = { reads: [], sent: false };
   try {
     // BEGIN and the locks in one statement, sent with the write's first (withBeginOnFirstStatement).
     beginNotSent.set(client, `BEGIN; ${lockStatement(scope)}`);
     const tx = connectionHandle(client);
     const withCommit: MessageStatement[] = [];
-    const result = await openTransaction.run({ db, tx, scope, client, withCommit }, () => fn(tx));
+    const result = await openTransaction.run({ db, tx, scope, client, withCommit, afterCommit }, () => fn(tx));
     // A write that sent nothing has nothing to commit.
-    if (beginNotSent.has(client) && withCommit.length === 0) return result;
-    const before = takeNotSent(client);
+    const committing = !beginNotSent.has(client) || withCommit.length > 0;
+    const { reads } = afterCommit;
+    afterCommit.sent = true;
+    if (!committing && reads.length === 0) return result;
+    const before = committing ? takeNotSent(client) : undefined;
     // Its version bumps are announced to every process; this one must not wait for the announcement, nor
-    // read the versions again, to see them: they come back with the COMMIT's round trip.
-    const statements = [...(before === undefined ? [] : [before]), ...withCommit.map((statement) => statement.text), COMMIT_WITH_VERSIONS_SQL];
-    const results = (await client.query(statements.join(';\n'))) as unknown as pg.QueryResult[];
+    // read the versions again, to see them: they come back with the COMMIT's round trip. Rows come as
+    // arrays, as Drizzle reads them (two columns of one name would be one key of an object).
+    const statements = [
+      ...(before === undefined ? [] : [before]),
+      ...withCommit.map((statement) => statement.text),
+      ...(committing ? [COMMIT_WITH_VERSIONS_SQL] : []),
+      ...reads.map((read) => read.text),
+    ];
+    const sent = (await client.query({ text: statements.join(';\n'), rowMode: 'array', types: reads.find((read) => read.types)?.types })) as unknown as
+      | pg.QueryResult
+      | pg.QueryResult[];
+    const results = Array.isArray(sent) ? sent : [sent];
     for (const statement of withCommit) statement.prepared?.();
-    const versions = results[results.length - 2] as pg.QueryResult<{ table_name: string; version: number }>;
-    noteCommittedVersions(postgresPool(db), versions.rows);
+    // Each read's result is the last of its own (a PREPARE comes before its EXECUTE), the reads last of all.
+    let end = results.length;
+    const answers = reads.map(() => undefined as unknown as pg.QueryResult);
+    for (let i = reads.length - 1; i >= 0; i--) {
+      answers[i] = results[end - 1] as pg.QueryResult;
+      end -= reads[i]?.prepared ? 2 : 1;
+    }
+    if (committing) {
+      const versions = results[end - 2] as pg.QueryResult;
+      noteCommittedVersions(postgresPool(db), (versions.rows as unknown as [string, number][]).map(([table_name, version]) => ({ table_name, version })));
+    }
+    reads.forEach((read, i) => {
+      read.prepared?.();
+      const answer = answers[i] as pg.QueryResult;
+      read.resolve(read.arrays ? answer : rowsAsObjects(answer));
+    });
     return result;
   } catch (err) {
+    afterCommit.sent = true;
+    for (const read of afterCommit.reads) read.reject(err);
     // Nothing to roll back if the BEGIN never went; a connection that cannot roll back is closed rather
     // than handed to the next transaction.
     if (!beginNotSent.delete(client)) await client.query('ROLLBACK').catch(() => (broken = true));

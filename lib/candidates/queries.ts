@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { readAfterCommit, type Db } from '@/db/client';
 import { jsonRows, preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { applications, candidateAddresses, candidateEducation, candidateExperience, candidates, candidateTags, jobs, referrals, storedFiles } from '@/db/schema';
@@ -125,6 +125,14 @@ const records = versionedCache<CandidateRecord>(['candidates', 'applications', '
 /** One candidate with every section, its applications and its notes, for recruiters. */
 export function candidateRecord(db: Db, candidateId: string): Promise<CandidateRecord> {
   return records(db, candidateId, () => readCandidateRecord(db, candidateId));
+}
+
+/**
+ * The record as a write on `tx` leaves it, for the write to answer with: read after its COMMIT, in the
+ * COMMIT's round trip on PostgreSQL (readAfterCommit). Call the function it returns once the write returned.
+ */
+export function candidateRecordAfterCommit(tx: Db, candidateId: string): () => Promise<CandidateRecord> {
+  return readAfterCommit(tx, (db) => readCandidateRecord(db, candidateId));
 }
 
 async function readCandidateRecord(db: Db, candidateId: string): Promise<CandidateRecord> {

@@ -114,14 +114,28 @@ describe('one application, whichever way it moves', () => {
     expect(await historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
   });
 
-  it.skipIf(!isPostgres(getDb()))('sends a move with its COMMIT on PostgreSQL, not in a round trip of its own', async () => {
+  it('answers a move and a note with the record as it then stands', async () => {
+    const jobCode = await portalJob();
+    const applied = (await apply({ ...person(), jobCode }, recruiter)).json;
+    const before = await record(applied.candidateId);
+    const moved = await moveCandidate(applied.candidateId, jobCode, 'screening');
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).not.toEqual(before);
+    expect(moved.json).toEqual(await record(applied.candidateId));
+    const noted = await call(candidateNoteRoute, { as: recruiter, params: { candidateId: applied.candidateId }, body: { jobCode, body: 'Call back on Monday.' } });
+    expect(noted.status, noted.text).toBe(200);
+    expect(noted.json.notes).toEqual(expect.arrayContaining([expect.objectContaining({ body: 'Call back on Monday.' })]));
+    expect(noted.json).toEqual(await record(applied.candidateId));
+  });
+
+  it.skipIf(!isPostgres(getDb()))('sends a move with its COMMIT on PostgreSQL, and the record it answers with after it', async () => {
     const jobCode = await portalJob();
     const applied = (await apply({ ...person(), jobCode }, recruiter)).json;
     const { result: moved, sent } = await postgresRoundTrips(() => moveCandidate(applied.candidateId, jobCode, 'screening'));
     expect(moved.status).toBe(200);
-    // The BEGIN with the application's look-up, the COMMIT with the move and its history, then the
-    // record the answer shows.
-    expect(sent).toHaveLength(3);
+    // The BEGIN with the application's look-up; the COMMIT with the move and its history, and after it
+    // the read of the record the answer shows.
+    expect(sent, sent.join('\n')).toHaveLength(2);
     expect(await historyRows(applied.applicationId)).toEqual(['applied', 'screening']);
     expect((await record(applied.candidateId)).status).toBe('screening');
   });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changedRows, closeDatabase, isPostgres, lockPartway, migrate, openPostgres, rawRows, transaction, type Db, type WriteScope } from '@/db/client';
+import { changedRows, closeDatabase, isPostgres, lockPartway, migrate, openPostgres, rawRows, readAfterCommit, transaction, type Db, type WriteScope } from '@/db/client';
 import { preparedQuery, rowInsert, rowInsertAtCommit, updateById } from '@/db/prepared';
 import { auditLog, businessUnits, idempotencyRecords, locations } from '@/db/schema';
 import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
@@ -187,6 +187,79 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
       await expect(divide(0)).rejects.toMatchObject({ cause: { code: '22012' } });
       expect(await divide(2)).toEqual([{ q: 42 }]);
       expect(await divide(4)).toEqual([{ q: 21 }]);
+    });
+
+    describe('reads after the COMMIT (readAfterCommit)', () => {
+      const radiusPrepared = preparedQuery('test_radius_after_commit', (handle) =>
+        handle.select({ r: locations.geofenceRadiusMeters }).from(locations).where(eq(locations.code, sql.placeholder('code'))),
+      );
+      // Rows as arrays (Drizzle's select), as objects (rawRows), and a statement prepared on the connection.
+      const readAll = async (handle: Db) => ({
+        select: (await radiusOf(handle))[0]?.r,
+        raw: (await rawRows<{ r: number; code: string }>(handle, sql`SELECT geofence_radius_m AS r, code FROM locations WHERE code = ${'BLR'}`))[0],
+        prepared: (await radiusPrepared(handle).execute({ code: 'BLR' }))[0]?.r,
+      });
+      const readEach = (handle: Db) => {
+        // Each query is sent before any is awaited.
+        const [select, raw, prepared] = [radiusOf(handle), rawRows<{ r: number; code: string }>(handle, sql`SELECT geofence_radius_m AS r, code FROM locations WHERE code = ${'BLR'}`), radiusPrepared(handle).execute({ code: 'BLR' })];
+        return Promise.all([select, raw, prepared]).then(([a, b, c]) => ({ select: a[0]?.r, raw: b[0], prepared: c[0]?.r }));
+      };
+
+      it('reads what the write wrote, in the COMMIT’s round trip, rows as arrays or objects, prepared once per connection', async () => {
+        const single = open(1);
+        for (const time of [1, 2]) {
+          const { result, sent } = await postgresRoundTrips(() =>
+            transaction(single, async (tx) => {
+              const [before] = await radiusOf(tx);
+              await tx.update(locations).set({ geofenceRadiusMeters: (before?.r ?? 0) + 1 }).where(eq(locations.code, 'BLR'));
+              await auditAtCommit(tx, { ...audit, requestId: `after-commit-${time}` });
+              return { before: before?.r ?? 0, after: readAfterCommit(tx, readEach) };
+            }),
+          );
+          // The BEGIN with the first read; the update; the COMMIT with the audit row, then the reads.
+          expect(sent, sent.join('\n')).toHaveLength(3);
+          const r = result.before + 1;
+          expect(await result.after()).toEqual({ select: r, raw: { r, code: 'BLR' }, prepared: r });
+          expect(await readAll(db)).toEqual({ select: r, raw: { r, code: 'BLR' }, prepared: r });
+        }
+      });
+
+      it('answers the reads of a write that wrote nothing, in one round trip', async () => {
+        const { result, sent } = await postgresRoundTrips(() => transaction(db, (tx) => readAfterCommit(tx, readEach)));
+        expect(sent).toHaveLength(1);
+        const r = (await radiusOf(db))[0]?.r;
+        expect(await result()).toEqual({ select: r, raw: { r, code: 'BLR' }, prepared: r });
+      });
+
+      it('rejects the read of a write that failed, before or at its COMMIT', async () => {
+        let read: (() => Promise<unknown>) | undefined;
+        const thrown = new Error('changed my mind');
+        await expect(
+          transaction(db, async (tx) => {
+            await radiusOf(tx);
+            read = readAfterCommit(tx, readEach);
+            throw thrown;
+          }),
+        ).rejects.toBe(thrown);
+        // Drizzle gives a query's failure as its cause.
+        await expect(read?.()).rejects.toMatchObject({ cause: thrown });
+        // A row sent with the COMMIT breaks a NOT NULL: the COMMIT fails, and the read with it.
+        const failing = transaction(db, async (tx) => {
+          await radiusOf(tx);
+          await auditAtCommit(tx, { ...audit, actor: null as unknown as string });
+          read = readAfterCommit(tx, readEach);
+        });
+        await expect(failing).rejects.toMatchObject({ code: '23502' });
+        await expect(read?.()).rejects.toMatchObject({ cause: { code: '23502' } });
+      });
+
+      it('refuses a read that awaits one query before sending the next', async () => {
+        const after = await transaction(db, async (tx) => {
+          await radiusOf(tx);
+          return readAfterCommit(tx, readAll);
+        });
+        await expect(after()).rejects.toMatchObject({ cause: { message: expect.stringMatching(/must send its queries before awaiting any/) } });
+      });
     });
 
     it('rolls back a write whose first statement fails, and the connection goes on', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { getDb, lockPartway, openDatabase, transaction } from '@/db/client';
+import { getDb, lockPartway, openDatabase, readAfterCommit, transaction } from '@/db/client';
 import { accounts, employees, sessions } from '@/db/schema';
 import { startIdempotent } from '@/lib/api/idempotency';
 import { startSession } from '@/lib/auth/sessions';
@@ -61,6 +61,21 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('transaction(db, fn) o
     expect(designationOf('employee')).toBe('Count+a+b+c');
     expect(order).toEqual(['a begins', 'a ends', 'b begins', 'b ends', 'c begins', 'c ends']);
     expect(designationOf('employee2')).toBe('Queued Sync');
+  });
+
+  it('reads after the COMMIT (readAfterCommit) on the reading connection, once asked, and only what was committed', async () => {
+    const db = getDb();
+    let handle: unknown;
+    const read = await transaction(db, (tx) => {
+      rename('employee2', 'After Commit Probe')(tx);
+      return readAfterCommit(tx, async (reader) => {
+        handle = reader;
+        return reader.select({ d: employees.designation }).from(employees).where(eq(employees.username, 'employee2')).get()?.d;
+      });
+    });
+    expect(handle).toBeUndefined();
+    expect(await read()).toBe('After Commit Probe');
+    expect(handle).toBe(db);
   });
 
   it('rolls everything back when fn throws, and the next transaction runs', async () => {
