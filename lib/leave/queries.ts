@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import { readAfterCommit, type DbOrTx } from '@/db/client';
 import { jsonRows, preparedQuery } from '@/db/prepared';
 import { employees, leaveActions, leaveRequests } from '@/db/schema';
 import type { LeaveStatus } from './constants';
@@ -74,6 +74,11 @@ export async function listLeaveRequests(db: DbOrTx, filter: LeaveRequestFilter):
 export async function leaveRequestRecord(db: DbOrTx, requestId: string): Promise<LeaveRequest | undefined> {
   const [row] = (await requestRecord(db).execute({ requestId })) as RequestRow[];
   return row && asLeaveRequest(row);
+}
+
+/** One request as a write on `tx` leaves it, for the write to answer with (readAfterCommit: call what it returns once the write returned). */
+export function leaveRequestRecordAfterCommit(tx: DbOrTx, requestId: string): () => Promise<LeaveRequest | undefined> {
+  return readAfterCommit(tx, (db) => leaveRequestRecord(db, requestId));
 }
 
 function asLeaveRequest({ r, username, employeeName, managerUsername, actions }: RequestRow): LeaveRequest {

@@ -362,6 +362,17 @@ describe('POST /api/leave/v1/request/action', () => {
     expect((await balance()).SL).toEqual(b0.SL);
   });
 
+  it.skipIf(!isPostgres(getDb()))('decides in four round trips on PostgreSQL, answering with the record read after the COMMIT', async () => {
+    const day = await lateWeek(104);
+    const { requestId } = await applied({ leaveType: 'CL', startDate: day, endDate: day });
+    const { result, sent } = await postgresRoundTrips(() => act(requestId, 'approve', manager));
+    expect(result.status, result.text).toBe(200);
+    // The BEGIN with the request and its applicant; the new status; the decider's name for the notice;
+    // the COMMIT with the action, the notice and the audit row, and after it the record.
+    expect(sent, sent.join('\n')).toHaveLength(4);
+    expect(result.json).toMatchObject({ requestId, status: 'approved', decision: { action: 'approve', by: 'manager' } });
+  });
+
   it('lets only the manager or hr_admin decide, never the applicant or a colleague', async () => {
     const day = await freshWeek();
     const { requestId } = await applied({ startDate: day, endDate: day });

@@ -4,16 +4,19 @@ import { route } from '@/lib/api/route';
 import { notifyLeaveDecision } from '@/lib/notifications/events';
 import { actOnLeave, leaveActionScope } from '@/lib/leave/act';
 import { leaveActionOp } from '@/lib/leave/operations';
-import { leaveRequestRecord } from '@/lib/leave/queries';
+import { leaveRequestRecordAfterCommit } from '@/lib/leave/queries';
 
 // POST /api/leave/v1/request/action - approve, reject or cancel a leave request
-export const POST = route(leaveActionOp, async ({ body, principal, db, write }) => {
-  await write(
+export const POST = route(leaveActionOp, async ({ body, principal, write }) => {
+  const decided = await write(
     body.requestId,
-    async (tx) => notifyLeaveDecision(tx, await actOnLeave(tx, principal, body), principal),
+    async (tx) => {
+      await notifyLeaveDecision(tx, await actOnLeave(tx, principal, body), principal);
+      return leaveRequestRecordAfterCommit(tx, body.requestId);
+    },
     leaveActionScope(body.requestId),
   );
-  const saved = await leaveRequestRecord(db, body.requestId);
+  const saved = await decided();
   if (!saved) throw new ApiError('not_found', `No leave request ${body.requestId}.`);
   return saved;
 });
