@@ -1,17 +1,17 @@
 import 'server-only';
 import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx, WriteScope } from '@/db/client';
-import { jsonFirstRow, jsonRows, preparedCodedInsert, preparedQuery } from '@/db/prepared';
+import { jsonFirstRow, jsonRows, preparedCodedInsert, preparedQuery, reservedIds } from '@/db/prepared';
 import { employees, holidays, leaveRequests, leaveTypes } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { approverPersonColumns, type ApproverPerson } from '@/lib/notifications/approver-notices';
 import { nowIso, orgDate } from '@/lib/time';
 import { availableDays, daysWith } from './balance';
-import { LEAVE_TYPE_NAMES, type LeaveDuration } from './constants';
+import { LEAVE_TYPE_NAMES, WEEKEND_DAYS, type LeaveDuration } from './constants';
 import { holidayMap, holidaysOfOfficeYear } from './holidays';
 import type { ApplyLeave, ApplyLeaveResult } from './schemas';
 import type { EmployeeSubject } from '@/lib/people/subject';
-import { countLeaveDays } from './working-days';
+import { countLeaveDays, dayCharge } from './working-days';
 
 const invalid = (path: string, message: string, extra?: Record<string, unknown>) =>
   new ApiError('validation_failed', message, { errors: [{ path, message }], extra });
@@ -52,7 +52,8 @@ const liveBetween = (employeeId: SQLWrapper, startDate: SQLWrapper, endDate: SQL
 // What an application checks, in one statement read under the person's lock (a round trip each before):
 // the type's allocation (null when the type is not offered), the person's approved and pending days of it
 // in the year, their office's holidays that year, their live requests in the span, and the person with
-// their manager for the notice (approverPersonColumns).
+// their manager for the notice (approverPersonColumns). On PostgreSQL it also draws the new request's id
+// (reservedIds) when every check will pass, so the request goes with the COMMIT; see reservationHolds.
 const applyChecks = preparedQuery('leave_apply_checks', (db) => {
   const [employeeId, leaveType, year] = [sql.placeholder('employeeId'), sql.placeholder('leaveType'), sql.placeholder('year')];
   const daysOfType = (status: 'approved' | 'pending') =>
@@ -60,18 +61,39 @@ const applyChecks = preparedQuery('leave_apply_checks', (db) => {
       .select({ days: daysWith(status) })
       .from(leaveRequests)
       .where(and(eq(leaveRequests.employeeId, employeeId), eq(leaveRequests.year, year), eq(leaveRequests.leaveType, leaveType)))})`.mapWith(Number);
+  const [used, pending] = [daysOfType('approved'), daysOfType('pending')];
+  const live = liveBetween(employeeId, sql.placeholder('startDate'), sql.placeholder('endDate'));
   return db
     .select({
       offered: jsonFirstRow(db, leaveTypes, { allocated: leaveTypes.yearlyAllocation }, eq(leaveTypes.code, leaveType)),
-      used: daysOfType('approved'),
-      pending: daysOfType('pending'),
+      used,
+      pending,
       holidays: jsonRows(db, holidays, holidaysOfOfficeYear(sql.placeholder('datePattern'), sql.placeholder('locationCode')), holidays.date),
-      live: jsonRows(db, leaveRequests, liveBetween(employeeId, sql.placeholder('startDate'), sql.placeholder('endDate'))),
+      live: jsonRows(db, leaveRequests, live),
+      reserved: reservedIds(db, [leaveRequests], reservationHolds(leaveType, used, pending, live)),
       ...approverPersonColumns,
     })
     .from(employees)
     .where(eq(employees.id, employeeId));
 });
+
+/**
+ * When the application's id may be drawn in its checks (PostgreSQL only): when the checks that follow will
+ * all pass, so a refused application draws none and leaves no gap in the codes. It is applyForLeave's
+ * checks written in SQL: the type is offered; the span's days, its weekdays (`weekdayDays`, counted before
+ * the write, at the duration's charge) less its holidays on weekdays, are more than none and no more than
+ * are left; and no live request shares a day with it. That last is stricter than refuseOverlap, which lets
+ * the other half of a day be taken: such an application draws its id with its insert instead. Were the two
+ * ever to differ the other way, a refused application would leave a gap, and nothing else.
+ */
+function reservationHolds(leaveType: SQLWrapper, used: SQL<number>, pending: SQL<number>, live: SQL): SQL {
+  const weekend = sql.raw(WEEKEND_DAYS.join(', '));
+  const holidaysOnWeekdays = sql`(SELECT count(DISTINCT ${holidays.date}) FROM ${holidays} WHERE ${holidays.date} >= ${sql.placeholder('startDate')} AND ${holidays.date} <= ${sql.placeholder('endDate')}
+    AND (${holidays.locationCode} IS NULL OR ${holidays.locationCode} = ${sql.placeholder('locationCode')}) AND extract(dow FROM CAST(${holidays.date} AS date)) NOT IN (${weekend}))`;
+  const days = sql`(CAST(${sql.placeholder('weekdayDays')} AS double precision) - CAST(${sql.placeholder('dayCharge')} AS double precision) * ${holidaysOnWeekdays})`;
+  const offeredWithRoom = sql`EXISTS (SELECT 1 FROM ${leaveTypes} WHERE ${leaveTypes.code} = ${leaveType} AND (${leaveTypes.yearlyAllocation} IS NULL OR ${leaveTypes.yearlyAllocation} - ${used} - ${pending} >= ${days}))`;
+  return sql`${offeredWithRoom} AND ${days} > 0 AND NOT EXISTS (SELECT 1 FROM ${leaveRequests} WHERE ${live})`;
+}
 
 type LiveRequest = Pick<typeof leaveRequests.$inferSelect, 'requestId' | 'startDate' | 'endDate' | 'duration' | 'status'>;
 
@@ -112,9 +134,11 @@ export async function applyForLeave(tx: DbOrTx, subject: EmployeeSubject, input:
     endDate: input.endDate,
     datePattern: `${year}-%`,
     locationCode: subject.locationCode,
+    weekdayDays: countLeaveDays(input.startDate, input.endDate, input.leaveDuration, new Map()).days,
+    dayCharge: dayCharge(input.leaveDuration),
   });
   if (!checks) throw new ApiError('not_found', `No employee ${subject.username}.`);
-  const { offered, used, pending, holidays: holidayRows, live, ...person } = checks;
+  const { offered, used, pending, holidays: holidayRows, live, reserved, ...person } = checks;
   if (!offered) throw invalid('leaveType', `Leave type ${input.leaveType} is not offered.`);
   const { days } = countLeaveDays(input.startDate, input.endDate, input.leaveDuration, holidayMap(JSON.parse(holidayRows) as { date: string; name: string }[]));
   if (days === 0) throw invalid('startDate', 'Every day asked for is a weekend or a holiday: there is nothing to take leave from.');
@@ -127,21 +151,26 @@ export async function applyForLeave(tx: DbOrTx, subject: EmployeeSubject, input:
     });
   }
   const now = nowIso();
-  const { code: requestId } = await insertLeaveRequest(tx, {
-    employeeId: subject.id,
-    leaveType: input.leaveType,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    duration: input.leaveDuration,
-    days,
-    year,
-    leaveReason: input.leaveReason || null,
-    comments: input.comments || null,
-    status: 'pending',
-    createdBy: actor,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const reservedId = reserved ? (JSON.parse(reserved) as [number])[0] : undefined;
+  const { code: requestId } = await insertLeaveRequest(
+    tx,
+    {
+      employeeId: subject.id,
+      leaveType: input.leaveType,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      duration: input.leaveDuration,
+      days,
+      year,
+      leaveReason: input.leaveReason || null,
+      comments: input.comments || null,
+      status: 'pending',
+      createdBy: actor,
+      createdAt: now,
+      updatedAt: now,
+    },
+    reservedId,
+  );
   return {
     requestId,
     status: 'pending',

@@ -216,13 +216,49 @@ describe('POST /api/leave/v1/apply', () => {
     expect((await balance('employee2', employee2, year)).SL).toMatchObject({ available: 0, pending: (before?.pending ?? 0) + granted.length });
   });
 
-  it.skipIf(!isPostgres(getDb()))('takes three round trips on PostgreSQL', async () => {
-    const day = await lateWeek(100);
-    const { result, sent } = await postgresRoundTrips(() => apply({ leaveType: 'CL', startDate: day, endDate: day }));
-    expect(result.status, result.text).toBe(200);
-    // The BEGIN with the lock and every check (balance, holidays, overlaps, the person and their manager);
-    // the insert, which draws the request's code; the COMMIT with the manager's notice and the audit row.
-    expect(sent, sent.join('\n')).toHaveLength(3);
+  describe.skipIf(!isPostgres(getDb()))('on PostgreSQL', () => {
+    const codeNumber = (requestId: string) => Number(requestId.slice(3));
+
+    it('takes two round trips, the request going with the COMMIT', async () => {
+      const day = await lateWeek(100);
+      const { result, sent } = await postgresRoundTrips(() => apply({ leaveType: 'CL', startDate: day, endDate: day }));
+      expect(result.status, result.text).toBe(200);
+      // The BEGIN with the lock and every check (balance, holidays, overlaps, the person and their manager),
+      // which draws the request's id; the COMMIT with the request, the manager's notice and the audit row.
+      expect(sent, sent.join('\n')).toHaveLength(2);
+      expect((await call(historyRoute, { as: employee, params: { username: 'employee' }, query: { year: String(YEAR + 1) } })).json.items).toEqual(
+        expect.arrayContaining([expect.objectContaining({ requestId: result.json.requestId, startDate: day, status: 'pending' })]),
+      );
+    });
+
+    it('draws the id with the insert for the other half of a day, whose first half is taken', async () => {
+      const day = await lateWeek(101);
+      await applied({ startDate: day, endDate: day, leaveDuration: 'first_half' });
+      const { result, sent } = await postgresRoundTrips(() => apply({ startDate: day, endDate: day, leaveDuration: 'second_half' }));
+      expect(result.status, result.text).toBe(200);
+      expect(sent, sent.join('\n')).toHaveLength(3);
+    });
+
+    it('leaves no gap in the codes for an application refused by any check', async () => {
+      const week = await lateWeek(102);
+      const first = await applied({ startDate: week, endDate: week });
+      const holiday = addDays(week, 2);
+      await getDb().insert(holidays).values({ date: holiday, name: 'Test holiday', locationCode: null });
+      const refusals: [Body, RegExp][] = [
+        [{ startDate: week, endDate: week }, /overlap/],
+        [{ startDate: holiday, endDate: holiday }, /weekend or a holiday/],
+        [{ startDate: addDays(week, 5), endDate: addDays(week, 6) }, /weekend or a holiday/],
+        // Eighteen weekdays of casual leave, of which a year has twelve.
+        [{ leaveType: 'CL', startDate: addDays(week, -40), endDate: addDays(week, -17) }, /left in/],
+      ];
+      for (const [body, why] of refusals) {
+        const refused = await apply(body);
+        expect(refused.status, refused.text).toBe(400);
+        expect(refused.json.detail).toMatch(why);
+      }
+      const next = await applied({ startDate: addDays(week, 3), endDate: addDays(week, 3) });
+      expect(codeNumber(next.requestId)).toBe(codeNumber(first.requestId) + 1);
+    });
   });
 
   it('writes once when retried with the same Idempotency-Key', async () => {
