@@ -190,7 +190,8 @@ export function sendWithCommit(tx: DbOrTx, statement: () => { text: string; para
 
 /**
  * What a write answers with, read once it has committed: call it inside the write with the write's `tx`, and
- * call the function it returns once the write has returned. On PostgreSQL `read` runs at once on `tx`, but
+ * call the function it returns once the write has returned (so only in the outermost write: one joined
+ * to another commits with the other). On PostgreSQL `read` runs at once on `tx`, but
  * the queries it sends are queued and go after the COMMIT, in the COMMIT's own round trip, so the answer
  * costs none of its own; so `read` must send all its queries before awaiting any, and must not answer
  * from a cache (one filled before the write would answer what the write changed). Elsewhere (SQLite)
