@@ -602,22 +602,20 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
       | pg.QueryResult[];
     const results = Array.isArray(sent) ? sent : [sent];
     for (const statement of withCommit) statement.prepared?.();
-    // Each read's result is the last of its own (a PREPARE comes before its EXECUTE), the reads last of all.
-    let end = results.length;
-    const answers = reads.map(() => undefined as unknown as pg.QueryResult);
-    for (let i = reads.length - 1; i >= 0; i--) {
-      answers[i] = results[end - 1] as pg.QueryResult;
-      end -= reads[i]?.prepared ? 2 : 1;
-    }
+    // The reads' results come last, each read's the last of its own statements: one that prepares its
+    // statement sends the PREPARE before the EXECUTE (messageStatement).
+    const statementsOf = (read: ReadAfterCommit) => (read.prepared ? 2 : 1);
+    let at = results.length - reads.reduce((count, read) => count + statementsOf(read), 0);
     if (committing) {
-      const versions = results[end - 2] as pg.QueryResult;
+      const versions = results[at - 2] as pg.QueryResult;
       noteCommittedVersions(postgresPool(db), (versions.rows as unknown as [string, number][]).map(([table_name, version]) => ({ table_name, version })));
     }
-    reads.forEach((read, i) => {
+    for (const read of reads) {
+      at += statementsOf(read);
       read.prepared?.();
-      const answer = answers[i] as pg.QueryResult;
+      const answer = results[at - 1] as pg.QueryResult;
       read.resolve(read.arrays ? answer : rowsAsObjects(answer));
-    });
+    }
     return result;
   } catch (err) {
     afterCommit.sent = true;
