@@ -88,8 +88,9 @@ const applyChecks = preparedQuery('leave_apply_checks', (db) => {
  */
 function reservationHolds(leaveType: SQLWrapper, used: SQL<number>, pending: SQL<number>, live: SQL): SQL {
   const weekend = sql.raw(WEEKEND_DAYS.join(', '));
-  const holidaysOnWeekdays = sql`(SELECT count(DISTINCT ${holidays.date}) FROM ${holidays} WHERE ${holidays.date} >= ${sql.placeholder('startDate')} AND ${holidays.date} <= ${sql.placeholder('endDate')}
-    AND (${holidays.locationCode} IS NULL OR ${holidays.locationCode} = ${sql.placeholder('locationCode')}) AND extract(dow FROM CAST(${holidays.date} AS date)) NOT IN (${weekend}))`;
+  // The office's holidays of the year the checks read (holidaysOfOfficeYear), those within the span.
+  const holidaysOnWeekdays = sql`(SELECT count(DISTINCT ${holidays.date}) FROM ${holidays} WHERE ${holidaysOfOfficeYear(sql.placeholder('datePattern'), sql.placeholder('locationCode'))}
+    AND ${holidays.date} >= ${sql.placeholder('startDate')} AND ${holidays.date} <= ${sql.placeholder('endDate')} AND extract(dow FROM CAST(${holidays.date} AS date)) NOT IN (${weekend}))`;
   const days = sql`(CAST(${sql.placeholder('weekdayDays')} AS double precision) - CAST(${sql.placeholder('dayCharge')} AS double precision) * ${holidaysOnWeekdays})`;
   const offeredWithRoom = sql`EXISTS (SELECT 1 FROM ${leaveTypes} WHERE ${leaveTypes.code} = ${leaveType} AND (${leaveTypes.yearlyAllocation} IS NULL OR ${leaveTypes.yearlyAllocation} - ${used} - ${pending} >= ${days}))`;
   return sql`${offeredWithRoom} AND ${days} > 0 AND NOT EXISTS (SELECT 1 FROM ${leaveRequests} WHERE ${live})`;
