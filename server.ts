@@ -15,7 +15,7 @@ import { flushReadAudits } from './lib/audit/record';
 import { bindCareerPagesTag } from './lib/jobs/career-cache';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
-import { clientErrorListener, requestListener } from './lib/net/request-listener';
+import { clientErrorListener, keepAliveSeconds, requestListener } from './lib/net/request-listener';
 import { backupConfig, startPeriodicBackups } from './lib/server/backups';
 import { limitHeapGrowth, superviseWorkers, workerCount } from './lib/server/workers';
 
@@ -26,6 +26,7 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 // Development stays one process: hot reloading in several would each rebuild the same files.
 const workers = dev ? 1 : workerCount(process.env.WORKERS);
+const keepAliveMs = keepAliveSeconds(process.env.KEEP_ALIVE_SECONDS) * 1000;
 // In every process, the primary and each worker alike (each runs this file).
 limitHeapGrowth(process.env.HEAP_GROWTH_PERCENT);
 
@@ -68,6 +69,7 @@ async function serve(): Promise<void> {
   const handle = app.getRequestHandler();
   const server = createServer(requestListener(handle, { dev }));
   server.on('clientError', (err, socket) => void clientErrorListener(err, socket));
+  server.keepAliveTimeout = keepAliveMs;
   const who = cluster.isWorker ? `, worker ${process.pid}` : '';
   server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port} (${dev ? 'development' : 'production'}${who})`));
   // Notifications wait in the outbox table until posted, so a restart picks up where it stopped. Every

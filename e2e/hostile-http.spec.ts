@@ -130,6 +130,26 @@ test.describe('error hygiene', () => {
   });
 });
 
+test.describe('idle connections', () => {
+  test('a keep-alive connection idle past Node.js\'s 5 s still serves its next request', async () => {
+    const socket = connect(PORT, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    let text = '';
+    let closed = false;
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('close', () => (closed = true));
+    const answered = async (count: number) => expect.poll(() => text.split('HTTP/1.1 200').length - 1, { timeout: 10_000 }).toBe(count);
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost:${PORT}\r\n\r\n`);
+    await answered(1);
+    expect(text).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(closed).toBe(false);
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`);
+    await answered(2);
+    socket.destroy();
+  });
+});
+
 test.describe('plain HTTP where it is not secure (strict server)', () => {
   test('pages redirect to https with 308, same host, path and query', async ({ request }) => {
     for (const path of ['/careers?location=Pune&offset=20', '/signin', '/profile', '/docs', '/']) {

@@ -141,6 +141,19 @@ async function refuse(res: ServerResponse, api: boolean, status: number, code: s
   res.end(body);
 }
 
+/**
+ * KEEP_ALIVE_SECONDS: how long the server holds an idle keep-alive connection open, a whole number of
+ * seconds (default 65). Node.js closes one after 5 s, and a client that sends its next request on it just
+ * as it closes gets a reset: a load balancer, which holds idle connections to its targets for about 60 s,
+ * answers its caller with a 502. Holding them longer than the load balancer does leaves the closing to it.
+ */
+export function keepAliveSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 65;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) throw new Error(`KEEP_ALIVE_SECONDS must be a whole number from 1 to 3600 (got ${JSON.stringify(raw)})`);
+  return seconds;
+}
+
 /** What Node.js answers a client error with when a server has no 'clientError' listener. */
 const NODE_DEFAULT_STATUS: Record<string, string> = {
   HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',

@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBodyText } from '@/lib/api/body';
 import { createForwardingFixer } from '@/lib/net/forwarding';
-import { clientErrorListener, requestListener } from '@/lib/net/request-listener';
+import { clientErrorListener, keepAliveSeconds, requestListener } from '@/lib/net/request-listener';
 
 let server: Server | undefined;
 const insecureLocalhost = process.env.ALLOW_INSECURE_LOCALHOST;
@@ -175,5 +175,17 @@ describe('the production request listener', () => {
     expect(await other.text()).toBe('next');
     // The API answers conditional reads itself (lib/api/route.ts).
     expect((await fetch(`${origin}/api/careerportal/job`, { headers: { 'If-None-Match': 'W/"page-v1"' } })).status).toBe(200);
+  });
+});
+
+describe('KEEP_ALIVE_SECONDS', () => {
+  it('holds idle connections 65 s unless set, longer than a load balancer\'s usual 60 s', () => {
+    expect(keepAliveSeconds(undefined)).toBe(65);
+    expect(keepAliveSeconds(' ')).toBe(65);
+    expect(keepAliveSeconds('120')).toBe(120);
+  });
+
+  it('refuses what is not a whole number of seconds from 1 to 3600, naming the setting', () => {
+    for (const raw of ['0', '-5', '1.5', 'sixty', '3601']) expect(() => keepAliveSeconds(raw), raw).toThrow(/KEEP_ALIVE_SECONDS/);
   });
 });
