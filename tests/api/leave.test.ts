@@ -399,7 +399,7 @@ describe('POST /api/leave/v1/request/action', () => {
   });
 
   it.skipIf(!isPostgres(getDb()))('decides in four round trips on PostgreSQL, answering with the record read after the COMMIT', async () => {
-    const day = await lateWeek(104);
+    const day = await lateWeek(103);
     const { requestId } = await applied({ leaveType: 'CL', startDate: day, endDate: day });
     const { result, sent } = await postgresRoundTrips(() => act(requestId, 'approve', manager));
     expect(result.status, result.text).toBe(200);
