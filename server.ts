@@ -15,7 +15,7 @@ import { flushReadAudits } from './lib/audit/record';
 import { bindCareerPagesTag } from './lib/jobs/career-cache';
 import { startWebhookWorker } from './lib/notifications/webhook';
 import { webhookConfig } from './lib/notifications/webhook-config';
-import { clientErrorListener, keepAliveSeconds, requestListener } from './lib/net/request-listener';
+import { clientErrorListener, keepAliveSeconds, requestListener, stopKeepingAlive } from './lib/net/request-listener';
 import { backupConfig, startPeriodicBackups } from './lib/server/backups';
 import { limitHeapGrowth, superviseWorkers, workerCount } from './lib/server/workers';
 
@@ -80,6 +80,7 @@ async function serve(): Promise<void> {
   const stopWebhook = webhook ? startWebhookWorker(getDb(), webhook) : undefined;
   const stop = () => {
     stopWebhook?.();
+    stopKeepingAlive(server);
     void flushReadAudits()
       .catch((err: unknown) => console.error('Writing the waiting read audits failed:', err))
       .finally(() => server.close(() => process.exit(0)));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { NEXT_REWRITTEN_PATH_HEADER, NEXT_REWRITTEN_QUERY_HEADER, RSC_HEADER } from 'next/dist/client/components/app-router-headers.js';
 import { problemResponse } from '@/lib/api/errors';
@@ -152,6 +152,20 @@ export function keepAliveSeconds(raw: string | undefined): number {
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) throw new Error(`KEEP_ALIVE_SECONDS must be a whole number from 1 to 3600 (got ${JSON.stringify(raw)})`);
   return seconds;
+}
+
+/**
+ * Lets a stopping server's connections go once they have answered. server.close() ends only the
+ * connections idle at that moment; one whose request is still in flight would be kept alive after its
+ * answer for KEEP_ALIVE_SECONDS, and the process with it. From now on every answer closes its connection
+ * (`Connection: close`), and one already under way is closed a second after it is sent.
+ */
+export function stopKeepingAlive(server: Server): void {
+  // Node.js reads this when an answer finishes (adding a second's margin); 0 would mean never.
+  server.keepAliveTimeout = 1;
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    res.shouldKeepAlive = false;
+  });
 }
 
 /** What Node.js answers a client error with when a server has no 'clientError' listener. */

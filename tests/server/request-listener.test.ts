@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBodyText } from '@/lib/api/body';
 import { createForwardingFixer } from '@/lib/net/forwarding';
-import { clientErrorListener, keepAliveSeconds, requestListener } from '@/lib/net/request-listener';
+import { clientErrorListener, keepAliveSeconds, requestListener, stopKeepingAlive } from '@/lib/net/request-listener';
 
 let server: Server | undefined;
 const insecureLocalhost = process.env.ALLOW_INSECURE_LOCALHOST;
@@ -187,5 +187,61 @@ describe('KEEP_ALIVE_SECONDS', () => {
 
   it('refuses what is not a whole number of seconds from 1 to 3600, naming the setting', () => {
     for (const raw of ['0', '-5', '1.5', 'sixty', '3601']) expect(() => keepAliveSeconds(raw), raw).toThrow(/KEEP_ALIVE_SECONDS/);
+  });
+});
+
+describe('a stopping server lets its connections go', () => {
+  /** A server that keeps connections 65 s and answers a request only when `answer` is called. */
+  async function slowServer() {
+    const waiting: (() => void)[] = [];
+    const slow = createServer((_req, res) => void waiting.push(() => res.end('done')));
+    slow.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as AddressInfo;
+    const inHandler = () => expect.poll(() => waiting.length).toBeGreaterThan(0);
+    const answer = () => waiting.shift()?.();
+    return { slow, port, inHandler, answer };
+  }
+
+  function keepAliveSocket(port: number) {
+    const socket = connect(port, '127.0.0.1');
+    const state = { text: '', closed: false };
+    socket.on('data', (chunk: Buffer) => (state.text += chunk.toString('latin1')));
+    socket.on('close', () => (state.closed = true));
+    const send = () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    return { state, send };
+  }
+
+  it('closes a connection whose request was in flight soon after its answer, not KEEP_ALIVE_SECONDS later', async () => {
+    const { slow, port, inHandler, answer } = await slowServer();
+    const client = keepAliveSocket(port);
+    client.send();
+    await inHandler();
+    stopKeepingAlive(slow);
+    const closed = new Promise<void>((resolve) => slow.close(() => resolve()));
+    const answeredAt = Date.now();
+    answer();
+    await closed;
+    expect(Date.now() - answeredAt).toBeLessThan(5000);
+    await expect.poll(() => client.state.closed).toBe(true);
+    expect(client.state.text).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('answers a request that arrives on an open connection afterwards with Connection: close', async () => {
+    const { slow, port, inHandler, answer } = await slowServer();
+    const client = keepAliveSocket(port);
+    client.send();
+    await inHandler();
+    answer();
+    await expect.poll(() => client.state.text).toMatch(/Keep-Alive: timeout=65/);
+    stopKeepingAlive(slow);
+    client.state.text = '';
+    client.send();
+    await inHandler();
+    answer();
+    await expect.poll(() => client.state.closed).toBe(true);
+    expect(client.state.text).toMatch(/^HTTP\/1\.1 200/);
+    expect(client.state.text).toMatch(/\r\nConnection: close\r\n/i);
+    await new Promise<void>((resolve) => slow.close(() => resolve()));
   });
 });
