@@ -1,4 +1,5 @@
-// The server's processes (a primary and its workers) as the kernel sees them, from /proc (Linux).
+// The server's processes (a primary and its workers) as the kernel sees them, and the machine's CPU time,
+// from /proc (Linux).
 import fs from 'node:fs';
 
 /** The parent of `pid`, or undefined when it is gone (or not readable). */
@@ -62,6 +63,18 @@ export function cpuMilliseconds(pids: readonly number[]): number {
     }
   }
   return ticks * MS_PER_TICK;
+}
+
+/**
+ * CPU time of the whole machine so far, every core and every process, in milliseconds: `busy` is the time
+ * spent running anything, `total` adds the idle time (waiting for I/O counted as idle). Over an interval,
+ * busy ÷ total is how much of the machine was in use.
+ */
+export function machineCpuMilliseconds(): { busy: number; total: number } {
+  // The first line sums the cores: user nice system idle iowait irq softirq steal (guest time is within user).
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const busy = user! + nice! + system! + irq! + softirq! + steal!;
+  return { busy: busy * MS_PER_TICK, total: (busy + idle! + iowait!) * MS_PER_TICK };
 }
 
 /** SIGKILL to every process of the tree at once; resolves when none is alive. */
