@@ -163,7 +163,8 @@ export function keepAliveSeconds(raw: string | undefined): number {
 export function stopKeepingAlive(server: Server): void {
   // Node.js reads this when an answer finishes (adding a second's margin); 0 would mean never.
   server.keepAliveTimeout = 1;
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+  // Ahead of the request listener, which may answer at once (a refused method or path).
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     res.shouldKeepAlive = false;
   });
 }
