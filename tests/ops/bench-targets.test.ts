@@ -57,7 +57,7 @@ describe('judgeWorkers', () => {
 
   it('says when the machine had no room for the target: one process left too little of it idle', () => {
     const crowded = judgeWorkers([{ one: round(1000), two: round(1350), oneBusy: 0.7 }], 'postgres');
-    expect(crowded.failures).toEqual([`two processes 1.35× one, less than ${MIN_WORKERS_SPEEDUP}× (one process left this machine idle enough for at most 1.43×)`]);
+    expect(crowded.failures).toEqual([`two processes 1.35× one, less than ${MIN_WORKERS_SPEEDUP}× (one process left this machine idle enough for about 1.43×)`]);
     const roomy = judgeWorkers([{ one: round(1000), two: round(1350), oneBusy: 0.5 }], 'postgres');
     expect(roomy.failures).toEqual([`two processes 1.35× one, less than ${MIN_WORKERS_SPEEDUP}×`]);
   });
