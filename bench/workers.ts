@@ -25,9 +25,9 @@ export interface WorkersRound {
   oneBusy?: number;
 }
 
-/** About the most two processes could answer over one: one ÷ the share of the machine one process kept busy (median over rounds). */
-function machineBound(rounds: readonly WorkersRound[]): number {
-  return median(rounds.flatMap((r) => (r.oneBusy ? [1 / r.oneBusy] : [])));
+/** The share of the machine one process kept busy on the read (median over rounds); NaN when not measured. */
+function oneProcessBusy(rounds: readonly WorkersRound[]): number {
+  return median(rounds.flatMap((r) => (r.oneBusy ? [r.oneBusy] : [])));
 }
 
 /** `measure`, with the share of the machine's CPU in use meanwhile. */
@@ -50,7 +50,8 @@ export function judgeWorkers(rounds: readonly WorkersRound[], database: Database
   const errors = sum(rounds.map((r) => r.one.errors + r.two.errors));
   if (errors > 0) failures.push(`${errors} errors`);
   if (database === 'postgres' && !(ratio >= MIN_WORKERS_SPEEDUP)) {
-    const bound = machineBound(rounds);
+    // About the most two processes could answer over one: a second can only use what the first left idle.
+    const bound = 1 / oneProcessBusy(rounds);
     const why = bound < MIN_WORKERS_SPEEDUP ? ` (one process left this machine idle enough for about ${bound.toFixed(2)}×)` : '';
     failures.push(`two processes ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}× one, less than ${MIN_WORKERS_SPEEDUP}×${why}`);
   }
@@ -86,13 +87,12 @@ export const workersAgainstOne: Task = {
         const { ratio, failures } = judgeWorkers(rounds, kind);
         const ceilingRatio = speedup(ceiling);
         const perRound = rounds.map((r) => `${Math.round(r.one.rps)} → ${Math.round(r.two.rps)}`).join(', ');
-        const busy = median(rounds.map((r) => r.oneBusy ?? Number.NaN));
-        const bound = machineBound(rounds);
+        const busy = oneProcessBusy(rounds);
         const facts =
           `one process ${Math.round(median(rounds.map((r) => r.one.rps)))} req/s, two ${Math.round(median(rounds.map((r) => r.two.rps)))} req/s (medians over ${rounds.length} rounds × ${config.duration} s, ${config.connections} connections); ` +
           `two ÷ one ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'n/a'}× (median of the rounds' ratios${kind === 'postgres' ? `, target ≥ ${MIN_WORKERS_SPEEDUP}×` : '; no target on SQLite'}); per round: ${perRound}; ` +
           `the trivial handler, measured alike in each round: two ÷ one ${Number.isFinite(ceilingRatio) ? ceilingRatio.toFixed(2) : 'n/a'}× (this machine's ceiling for any request); ` +
-          `one process on the read kept the machine ${Math.round(busy * 100)}% busy (all ${cpus().length} cores: server, load generator${kind === 'postgres' ? ', database' : ''}), so two could reach about ${bound.toFixed(2)}× here (the machine's load moves between the rounds, so not a hard limit)`;
+          `one process on the read kept the machine ${Math.round(busy * 100)}% busy (all ${cpus().length} cores: server, load generator${kind === 'postgres' ? ', database' : ''}), so two could reach about ${(1 / busy).toFixed(2)}× here (the machine's load moves between the rounds, so not a hard limit)`;
         return { seconds: (performance.now() - started) / 1000, facts, failures };
       } finally {
         await two.stop();
