@@ -495,12 +495,81 @@ interface ReadsAfterCommit {
   sent: boolean;
 }
 
-function queueAfterCommit(client: pg.PoolClient, queue: ReadsAfterCommit, config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
-  if (queue.sent) return Promise.reject(new Error('A read after the COMMIT must send its queries before awaiting any: this one came after the COMMIT went.'));
+/** Queues a query in `queue` to be sent in one message with the others; null when its values cannot be written in (an array, bytes). */
+function queueRead(client: pg.PoolClient, queue: ReadsAfterCommit, config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> | null {
   const { text, values: given, rowMode, types } = typeof config === 'string' ? { text: config } : config;
   const message = messageStatement(client, text, values ?? given ?? []);
-  if (message === null) return Promise.reject(new Error(`A read after the COMMIT takes text, numbers and booleans as its values: ${text}`));
+  if (message === null) return null;
   return new Promise((resolve, reject) => queue.reads.push({ ...message, arrays: rowMode === 'array', types, resolve, reject }));
+}
+
+function queueAfterCommit(client: pg.PoolClient, queue: ReadsAfterCommit, config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
+  if (queue.sent) return Promise.reject(new Error('A read after the COMMIT must send its queries before awaiting any: this one came after the COMMIT went.'));
+  const queued = queueRead(client, queue, config, values);
+  return queued ?? Promise.reject(new Error(`A read after the COMMIT takes text, numbers and booleans as its values: ${typeof config === 'string' ? config : config.text}`));
+}
+
+/** How many of a message's results a queued read's statements take: one that prepares its statement sends the PREPARE before the EXECUTE (messageStatement). */
+const resultsOf = (read: ReadAfterCommit) => (read.prepared ? 2 : 1);
+
+/** Hands each queued read its result, the last of its own statements; the reads' results end `results`. */
+function answerReads(reads: readonly ReadAfterCommit[], results: readonly pg.QueryResult[]): void {
+  let at = results.length - reads.reduce((count, read) => count + resultsOf(read), 0);
+  for (const read of reads) {
+    at += resultsOf(read);
+    read.prepared?.();
+    const answer = results[at - 1] as pg.QueryResult;
+    read.resolve(read.arrays ? answer : rowsAsObjects(answer));
+  }
+}
+
+/** Sends `statements` in one simple-protocol message, rows as arrays (as Drizzle reads them), and answers every statement's result. */
+async function sendMessage(client: pg.PoolClient, statements: readonly string[], reads: readonly ReadAfterCommit[]): Promise<pg.QueryResult[]> {
+  // Two columns of one name would be one key of an object, so rows come as arrays; Drizzle's parsers
+  // are the same for every query it sends.
+  const sent = (await client.query({ text: statements.join(';\n'), rowMode: 'array', types: reads.find((read) => read.types)?.types })) as unknown as
+    | pg.QueryResult
+    | pg.QueryResult[];
+  return Array.isArray(sent) ? sent : [sent];
+}
+
+/** The reads readTogether is gathering on a pooled connection, until they are sent. */
+const readsTogether = new WeakMap<pg.PoolClient, ReadsAfterCommit>();
+
+/** Settles once the promise jobs queued so far, and those they queue, have run (as DataLoader batches). */
+const afterPromiseJobs = () => new Promise<void>((resolve) => void Promise.resolve().then(() => process.nextTick(resolve)));
+
+/**
+ * Runs `read` on one pooled PostgreSQL connection, and sends the queries it starts before it awaits
+ * any (those of a `Promise.all` of prepared queries) in one message: one round trip and one wake-up of
+ * the database where each query would take its own connection, which on a small machine costs more than
+ * running them. A query it sends later, or whose values cannot be written in (an array, bytes), goes on
+ * its own on the same connection; so does everything on SQLite, or inside a transaction.
+ */
+export async function readTogether<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  if (!isPostgres(db) || openTransaction.getStore()) return read(db);
+  const client = await postgresPool(db).connect();
+  const queue: ReadsAfterCommit = { reads: [], sent: false };
+  readsTogether.set(client, queue);
+  try {
+    const answer = read(connectionHandle(client));
+    // Handled here too, so that a read that fails before its queries are sent leaves no unhandled rejection.
+    answer.catch(() => undefined);
+    await afterPromiseJobs();
+    readsTogether.delete(client);
+    queue.sent = true;
+    if (queue.reads.length > 0) {
+      try {
+        answerReads(queue.reads, await sendMessage(client, queue.reads.map((queued) => queued.text), queue.reads));
+      } catch (err) {
+        for (const queued of queue.reads) queued.reject(err);
+      }
+    }
+    return await answer;
+  } finally {
+    readsTogether.delete(client);
+    client.release();
+  }
 }
 
 /** A result read with rowMode 'array' as pg gives it by default: each row an object keyed by column name. */
@@ -546,6 +615,11 @@ function withBeginOnFirstStatement(client: pg.PoolClient): pg.PoolClient {
   const query = async (config: QueryConfig | string, values?: unknown[]): Promise<unknown> => {
     const open = openTransaction.getStore();
     if (open?.capturing && open.client === client && open.afterCommit) return queueAfterCommit(client, open.afterCommit, config, values);
+    const together = readsTogether.get(client);
+    if (together) {
+      const queued = queueRead(client, together, config, values);
+      if (queued) return queued;
+    }
     const before = takeNotSent(client);
     if (before === undefined) return client.query(config as QueryConfig, values);
     const { name: _prepared, values: _given, ...rest } = typeof config === 'string' ? { text: config } : config;
@@ -589,33 +663,20 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     if (!committing && reads.length === 0) return result;
     const before = committing ? takeNotSent(client) : undefined;
     // Its version bumps are announced to every process; this one must not wait for the announcement, nor
-    // read the versions again, to see them: they come back with the COMMIT's round trip. Rows come as
-    // arrays, as Drizzle reads them (two columns of one name would be one key of an object).
+    // read the versions again, to see them: they come back with the COMMIT's round trip.
     const statements = [
       ...(before === undefined ? [] : [before]),
       ...withCommit.map((statement) => statement.text),
       ...(committing ? [COMMIT_WITH_VERSIONS_SQL] : []),
       ...reads.map((read) => read.text),
     ];
-    const sent = (await client.query({ text: statements.join(';\n'), rowMode: 'array', types: reads.find((read) => read.types)?.types })) as unknown as
-      | pg.QueryResult
-      | pg.QueryResult[];
-    const results = Array.isArray(sent) ? sent : [sent];
+    const results = await sendMessage(client, statements, reads);
     for (const statement of withCommit) statement.prepared?.();
-    // The reads' results come last, each read's the last of its own statements: one that prepares its
-    // statement sends the PREPARE before the EXECUTE (messageStatement).
-    const statementsOf = (read: ReadAfterCommit) => (read.prepared ? 2 : 1);
-    let at = results.length - reads.reduce((count, read) => count + statementsOf(read), 0);
     if (committing) {
-      const versions = results[at - 2] as pg.QueryResult;
+      const versions = results[results.length - reads.reduce((count, read) => count + resultsOf(read), 0) - 2] as pg.QueryResult;
       noteCommittedVersions(postgresPool(db), (versions.rows as unknown as [string, number][]).map(([table_name, version]) => ({ table_name, version })));
     }
-    for (const read of reads) {
-      at += statementsOf(read);
-      read.prepared?.();
-      const answer = results[at - 1] as pg.QueryResult;
-      read.resolve(read.arrays ? answer : rowsAsObjects(answer));
-    }
+    answerReads(reads, results);
     return result;
   } catch (err) {
     afterCommit.sent = true;

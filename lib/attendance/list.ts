@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { readTogether, type Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { attendanceDays, holidays, leaveRequests, punches, regularisations } from '@/db/schema';
 import type { EmployeeSubject } from '@/lib/people/subject';
@@ -88,7 +88,7 @@ const holidaysIn = preparedQuery('attendance_list_holidays', (db) =>
 /**
  * One row per day of the range, oldest first, from the date of joining up to today (later days have no
  * attendance yet). Five indexed reads over the page's days (summaries, leave, regularisations, flagged
- * punches, holidays), prepared once.
+ * punches, holidays), prepared once and sent together.
  */
 export async function listAttendance(
   db: Db,
@@ -106,13 +106,15 @@ export async function listAttendance(
   if (start === undefined || end === undefined) return { items: [], total };
 
   const bounds = { id: subject.id, start, end };
-  const [summaryRows, leave, regularisationRows, flaggedRows, holidayRows] = await Promise.all([
-    summaries(db).execute(bounds),
-    approvedLeave(db).execute(bounds),
-    regularisationsAsked(db).execute(bounds),
-    flaggedDays(db).execute(bounds),
-    holidaysIn(db).execute({ start, end, location: subject.locationCode }),
-  ]);
+  const [summaryRows, leave, regularisationRows, flaggedRows, holidayRows] = await readTogether(db, (db) =>
+    Promise.all([
+      summaries(db).execute(bounds),
+      approvedLeave(db).execute(bounds),
+      regularisationsAsked(db).execute(bounds),
+      flaggedDays(db).execute(bounds),
+      holidaysIn(db).execute({ start, end, location: subject.locationCode }),
+    ]),
+  );
   const summaryOf = new Map(summaryRows.map((d) => [d.date, d]));
   const asked = new Map(regularisationRows.map((r) => [r.date, { regularisationId: regularisationIdOf(r.id), status: r.status }]));
   const flagged = new Set(flaggedRows.map((p) => p.date));

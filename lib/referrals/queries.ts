@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { readTogether, type Db } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { applications, candidates, jobs, referrals } from '@/db/schema';
-import { actorNames, historiesOf } from '@/lib/applications/queries';
+import { actorNameSql, actorShown, historiesOf } from '@/lib/applications/queries';
 import { referralStatusOf, stageOfReferralStatus } from '@/lib/applications/stages';
 import type { ReferralStatus } from './constants';
 import type { Referral } from './schemas';
@@ -18,52 +19,79 @@ export interface ReferralFilter {
   limit: number;
 }
 
+/** Each filter of ReferralFilter as a condition on its placeholder (named as the filter, `stage` for `status`). */
+const CONDITIONS = {
+  referralId: () => eq(referrals.referralId, sql.placeholder('referralId')),
+  referrer: () => eq(referrals.referrer, sql.placeholder('referrer')),
+  status: () => eq(applications.stage, sql.placeholder('stage')),
+  jobCode: () => eq(jobs.jobCode, sql.placeholder('jobCode')),
+  owner: () => eq(jobs.owner, sql.placeholder('owner')),
+} as const;
+type FilterName = keyof typeof CONDITIONS;
+const FILTER_NAMES = Object.keys(CONDITIONS) as FilterName[];
+
+/** The page and the count of one set of filters (one of 32), prepared once per connection as the filters are first used together. */
+function statementsFor(used: readonly FilterName[]) {
+  const where = () => and(...used.map((name) => CONDITIONS[name]()));
+  const key = used.join('_') || 'all';
+  const page = preparedQuery(`referrals_page_${key}`, (db) =>
+    db
+      .select({
+        r: referrals,
+        referrerName: actorNameSql(referrals.referrer),
+        stage: applications.stage,
+        jobCode: jobs.jobCode,
+        jobTitle: jobs.title,
+        jobStatus: jobs.status,
+        candidateId: candidates.candidateId,
+      })
+      .from(referrals)
+      .innerJoin(applications, eq(applications.id, referrals.applicationId))
+      .innerJoin(jobs, eq(jobs.id, referrals.jobId))
+      .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+      .where(where())
+      .orderBy(desc(referrals.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const counted = preparedQuery(`referrals_count_${key}`, (db) =>
+    db
+      .select({ n: count() })
+      .from(referrals)
+      .innerJoin(applications, eq(applications.id, referrals.applicationId))
+      .innerJoin(jobs, eq(jobs.id, referrals.jobId))
+      .where(where()),
+  );
+  return { page, counted };
+}
+const statementsByFilters = new Map<string, ReturnType<typeof statementsFor>>();
+
 /** Referrals newest first, each with its job, candidate, bonus and whole history; the status is its application's stage. */
 export async function listReferrals(db: Db, filter: ReferralFilter): Promise<{ items: Referral[]; total: number }> {
-  const where = and(
-    filter.referralId ? eq(referrals.referralId, filter.referralId) : undefined,
-    filter.referrer ? eq(referrals.referrer, filter.referrer) : undefined,
-    filter.status ? eq(applications.stage, stageOfReferralStatus(filter.status)) : undefined,
-    filter.jobCode ? eq(jobs.jobCode, filter.jobCode) : undefined,
-    filter.owner ? eq(jobs.owner, filter.owner) : undefined,
-  );
-  const rows = await db
-    .select({
-      r: referrals,
-      stage: applications.stage,
-      jobCode: jobs.jobCode,
-      jobTitle: jobs.title,
-      jobStatus: jobs.status,
-      candidateId: candidates.candidateId,
-    })
-    .from(referrals)
-    .innerJoin(applications, eq(applications.id, referrals.applicationId))
-    .innerJoin(jobs, eq(jobs.id, referrals.jobId))
-    .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
-    .where(where)
-    .orderBy(desc(referrals.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(referrals)
-    .innerJoin(applications, eq(applications.id, referrals.applicationId))
-    .innerJoin(jobs, eq(jobs.id, referrals.jobId))
-    .where(where);
-  const total = counted?.n ?? 0;
+  const used = FILTER_NAMES.filter((name) => filter[name] !== undefined && filter[name] !== '');
+  const key = used.join('_');
+  let statements = statementsByFilters.get(key);
+  if (!statements) statementsByFilters.set(key, (statements = statementsFor(used)));
+  const { page, counted } = statements;
+  const values = {
+    referralId: filter.referralId,
+    referrer: filter.referrer,
+    stage: filter.status ? stageOfReferralStatus(filter.status) : undefined,
+    jobCode: filter.jobCode,
+    owner: filter.owner,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const [rows, [total]] = await readTogether(db, (db) => Promise.all([page(db).execute(values), counted(db).execute(values)]));
   const histories = await historiesOf(
     db,
     rows.map((row) => row.r.applicationId),
   );
-  const names = await actorNames(
-    db,
-    rows.map((row) => row.r.referrer),
-  );
-  const items = rows.map(({ r, stage, jobCode, jobTitle, jobStatus, candidateId }) => ({
+  const items = rows.map(({ r, referrerName, stage, jobCode, jobTitle, jobStatus, candidateId }) => ({
     referralId: r.referralId,
     status: referralStatusOf(stage),
     referrer: r.referrer,
-    referrerName: names.get(r.referrer) ?? r.referrer,
+    referrerName: actorShown(r.referrer, referrerName),
     job: { jobCode, title: jobTitle, status: jobStatus },
     candidate: {
       candidateId,
@@ -84,5 +112,5 @@ export async function listReferrals(db: Db, filter: ReferralFilter): Promise<{ i
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   }));
-  return { items, total };
+  return { items, total: total?.n ?? 0 };
 }

@@ -453,6 +453,24 @@ describe('GET /api/referrals/v1/refer (the recruiters’ board)', () => {
     expect(screening.total).toBe(1);
   });
 
+  it('filters by the job’s owner, pages, and names each referrer', async () => {
+    const owned = await makeJob(admin);
+    const made = [await referred(friend({ jobCode: owned })), await referred(friend({ jobCode: owned }), employee2)];
+    const ids = (body: Record<string, any>) => (body.items as { referralId: string }[]).map((i) => i.referralId);
+    const byOwner = (await call(boardRoute, { as: recruiter, query: { owner: 'admin' } })).json;
+    expect(ids(byOwner).slice(0, 2)).toEqual(made.toReversed());
+    expect(byOwner.items.slice(0, 2).map((i: { referrerName: string }) => i.referrerName)).toEqual(
+      await Promise.all(['employee2', 'employee'].map(async (username) => (await getDb().select().from(employees).where(eq(employees.username, username)))[0]?.displayName)),
+    );
+    const second = (await call(boardRoute, { as: recruiter, query: { owner: 'admin', offset: '1', limit: '1' } })).json;
+    expect(ids(second)).toEqual([ids(byOwner)[1]]);
+    expect(second.total).toBe(byOwner.total);
+    const theirs = (await call(boardRoute, { as: recruiter, query: { owner: 'recruiter' } })).json;
+    expect(ids(theirs)).not.toContain(made[0]);
+    const everyone = (await call(boardRoute, { as: recruiter, query: { offset: '0', limit: '100' } })).json;
+    expect(everyone.total).toBe(byOwner.total + theirs.total);
+  });
+
   it('is for recruiters, hr_admin and systems only', async () => {
     expect((await call(boardRoute, { as: employee })).status).toBe(403);
     expect((await call(boardRoute, { as: admin })).status).toBe(200);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changedRows, closeDatabase, isPostgres, lockPartway, migrate, openPostgres, rawRows, readAfterCommit, transaction, type Db, type WriteScope } from '@/db/client';
+import { changedRows, closeDatabase, isPostgres, lockPartway, migrate, openPostgres, rawRows, readAfterCommit, readTogether, transaction, type Db, type WriteScope } from '@/db/client';
 import { preparedQuery, rowInsert, rowInsertAtCommit, updateById } from '@/db/prepared';
 import { auditLog, businessUnits, idempotencyRecords, locations } from '@/db/schema';
 import { versionedCache, withVersionSnapshot } from '@/db/versioned-cache';
@@ -107,6 +107,21 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
     const radiusOf = (handle: Db) => handle.select({ r: locations.geofenceRadiusMeters }).from(locations).where(eq(locations.code, 'BLR'));
     const audit = { actor: 'test', actorType: 'system', action: 'test.round-trips', target: null, requestId: 'round-trips', ip: null, at: '2026-11-28T00:00:00.000Z' };
     const auditAtCommit = rowInsertAtCommit(auditLog);
+    // Reads for readAfterCommit and readTogether.
+    const radiusPrepared = preparedQuery('test_radius_after_commit', (handle) =>
+      handle.select({ r: locations.geofenceRadiusMeters }).from(locations).where(eq(locations.code, sql.placeholder('code'))),
+    );
+    // Rows as arrays (Drizzle's select), as objects (rawRows), and a statement prepared on the connection.
+    const readAll = async (handle: Db) => ({
+      select: (await radiusOf(handle))[0]?.r,
+      raw: (await rawRows<{ r: number; code: string }>(handle, sql`SELECT geofence_radius_m AS r, code FROM locations WHERE code = ${'BLR'}`))[0],
+      prepared: (await radiusPrepared(handle).execute({ code: 'BLR' }))[0]?.r,
+    });
+    const readEach = (handle: Db) => {
+      // Each query is sent before any is awaited.
+      const [select, raw, prepared] = [radiusOf(handle), rawRows<{ r: number; code: string }>(handle, sql`SELECT geofence_radius_m AS r, code FROM locations WHERE code = ${'BLR'}`), radiusPrepared(handle).execute({ code: 'BLR' })];
+      return Promise.all([select, raw, prepared]).then(([a, b, c]) => ({ select: a[0]?.r, raw: b[0], prepared: c[0]?.r }));
+    };
 
     it('sends the BEGIN with the first statement and the rows never read back with the COMMIT', async () => {
       const { result, sent } = await postgresRoundTrips(() =>
@@ -190,21 +205,6 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
     });
 
     describe('reads after the COMMIT (readAfterCommit)', () => {
-      const radiusPrepared = preparedQuery('test_radius_after_commit', (handle) =>
-        handle.select({ r: locations.geofenceRadiusMeters }).from(locations).where(eq(locations.code, sql.placeholder('code'))),
-      );
-      // Rows as arrays (Drizzle's select), as objects (rawRows), and a statement prepared on the connection.
-      const readAll = async (handle: Db) => ({
-        select: (await radiusOf(handle))[0]?.r,
-        raw: (await rawRows<{ r: number; code: string }>(handle, sql`SELECT geofence_radius_m AS r, code FROM locations WHERE code = ${'BLR'}`))[0],
-        prepared: (await radiusPrepared(handle).execute({ code: 'BLR' }))[0]?.r,
-      });
-      const readEach = (handle: Db) => {
-        // Each query is sent before any is awaited.
-        const [select, raw, prepared] = [radiusOf(handle), rawRows<{ r: number; code: string }>(handle, sql`SELECT geofence_radius_m AS r, code FROM locations WHERE code = ${'BLR'}`), radiusPrepared(handle).execute({ code: 'BLR' })];
-        return Promise.all([select, raw, prepared]).then(([a, b, c]) => ({ select: a[0]?.r, raw: b[0], prepared: c[0]?.r }));
-      };
-
       it('reads what the write wrote, in the COMMIT’s round trip, rows as arrays or objects, prepared once per connection', async () => {
         const single = open(1);
         for (const time of [1, 2]) {
@@ -259,6 +259,54 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
           return readAfterCommit(tx, readAll);
         });
         await expect(after()).rejects.toMatchObject({ cause: { message: expect.stringMatching(/must send its queries before awaiting any/) } });
+      });
+    });
+
+    describe('reads sent together (readTogether)', () => {
+      it('sends the queries a read starts before awaiting any in one message on one connection, prepared once per connection', async () => {
+        const single = open(1);
+        const r = (await radiusOf(db))[0]?.r;
+        for (const time of [1, 2]) {
+          const { result, sent } = await postgresRoundTrips(() => readTogether(single, readEach));
+          expect(sent, sent.join('\n')).toHaveLength(1);
+          // The first read prepares each statement on the connection; the second only executes them.
+          expect(sent[0]?.startsWith(time === 1 ? 'PREPARE' : 'EXECUTE'), sent[0]).toBe(true);
+          expect(result).toEqual({ select: r, raw: { r, code: 'BLR' }, prepared: r });
+        }
+      });
+
+      it('sends a query started after an await, or whose values cannot be written in, on its own', async () => {
+        const single = open(1);
+        const r = (await radiusOf(db))[0]?.r;
+        const awaited = await postgresRoundTrips(() => readTogether(single, readAll));
+        expect(awaited.sent, awaited.sent.join('\n')).toHaveLength(3);
+        expect(awaited.result).toEqual({ select: r, raw: { r, code: 'BLR' }, prepared: r });
+        const withBytes = await postgresRoundTrips(() =>
+          readTogether(single, (handle) => Promise.all([rawRows<{ n: number }>(handle, sql`SELECT octet_length(${Buffer.from('bytes')}::bytea) AS n`), radiusOf(handle)])),
+        );
+        expect(withBytes.sent, withBytes.sent.join('\n')).toHaveLength(2);
+        expect(withBytes.result).toEqual([[{ n: 5 }], [{ r }]]);
+      });
+
+      it('rejects every read of a message that failed, and the connection goes on', async () => {
+        const single = open(1);
+        const failing = readTogether(single, (handle) => Promise.all([radiusOf(handle), rawRows(handle, sql`SELECT 1 / ${0}::int AS n`)]));
+        await expect(failing).rejects.toMatchObject({ cause: { code: '22012' } });
+        expect(await readTogether(single, readEach)).toEqual(await readAll(db));
+      });
+
+      it('reads on the open write itself inside a transaction', async () => {
+        const { result, sent } = await postgresRoundTrips(() =>
+          transaction(db, async (tx) => {
+            const [before] = await radiusOf(tx);
+            await tx.update(locations).set({ geofenceRadiusMeters: (before?.r ?? 0) + 1 }).where(eq(locations.code, 'BLR'));
+            return { before: before?.r ?? 0, read: await readTogether(tx, readEach) };
+          }),
+        );
+        const r = result.before + 1;
+        expect(result.read).toEqual({ select: r, raw: { r, code: 'BLR' }, prepared: r });
+        // The BEGIN with the first read; the update; each of the three reads; the COMMIT.
+        expect(sent, sent.join('\n')).toHaveLength(6);
       });
     });
 
