@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { punches } from '@/db/schema';
 import { punchIdOf } from './ids';
 import type { PunchRecord } from './schemas';
@@ -23,12 +24,15 @@ export function punchRecordOf(p: typeof punches.$inferSelect): PunchRecord {
   };
 }
 
-/** A person's punches on one day, in the order of their times. */
-export async function punchesOn(db: DbOrTx, employeeId: number, date: string): Promise<PunchRecord[]> {
-  const rows = await db
+const punchesOfDay = preparedQuery('punches_of_day', (db) =>
+  db
     .select()
     .from(punches)
-    .where(and(eq(punches.employeeId, employeeId), eq(punches.punchDate, date)))
-    .orderBy(asc(punches.punchTime), asc(punches.id));
-  return rows.map(punchRecordOf);
+    .where(and(eq(punches.employeeId, sql.placeholder('employeeId')), eq(punches.punchDate, sql.placeholder('date'))))
+    .orderBy(asc(punches.punchTime), asc(punches.id)),
+);
+
+/** A person's punches on one day, in the order of their times. */
+export async function punchesOn(db: DbOrTx, employeeId: number, date: string): Promise<PunchRecord[]> {
+  return (await punchesOfDay(db).execute({ employeeId, date })).map(punchRecordOf);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { isPostgres, type Db } from '@/db/client';
+import { isPostgres, readTogether, type Db } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { businessUnits, employees, jobLocations, jobs, jobSkills, locations } from '@/db/schema';
 import type { JobRecord, PortalJob, PortalJobDetail } from './schemas';
@@ -44,11 +44,9 @@ const skillRows = preparedQuery('load_job_skills', (db) =>
 export async function loadJobs(db: Db, ids: readonly number[]): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
   const values = { ids: JSON.stringify(ids) };
-  const [jobsFound, locationsFound, skillsFound] = await Promise.all([
-    jobRows(db).execute(values),
-    locationRows(db).execute(values),
-    skillRows(db).execute(values),
-  ]);
+  const [jobsFound, locationsFound, skillsFound] = await readTogether(db, (db) =>
+    Promise.all([jobRows(db).execute(values), locationRows(db).execute(values), skillRows(db).execute(values)]),
+  );
   const locationsById = groupBy(locationsFound, (r) => r.jobId);
   const skillsById = groupBy(skillsFound, (r) => r.jobId);
   const byId = new Map(

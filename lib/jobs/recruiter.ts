@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { readTogether, type Db } from '@/db/client';
+import { preparedQuery } from '@/db/prepared';
 import { jobs } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { likeContains } from '@/lib/api/params';
@@ -18,10 +19,12 @@ export async function listJobs(db: Db, query: JobListQuery): Promise<{ items: Jo
     query.orgUnitCode ? eq(jobs.orgUnitCode, query.orgUnitCode.toUpperCase()) : undefined,
     pattern ? or(holds(jobs.title, pattern), holds(jobs.jobCode, pattern)) : undefined,
   );
-  const [ids, [counted]] = await Promise.all([
-    db.select({ id: jobs.id }).from(jobs).where(where).orderBy(desc(jobs.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
+  const [ids, [counted]] = await readTogether(db, (db) =>
+    Promise.all([
+      db.select({ id: jobs.id }).from(jobs).where(where).orderBy(desc(jobs.id)).limit(query.limit).offset(query.offset),
+      db.select({ n: count() }).from(jobs).where(where),
+    ]),
+  );
   const items = (
     await loadJobs(
       db,
@@ -43,9 +46,11 @@ export async function jobByCode(db: Db, jobCode: string): Promise<JobRecord> {
   return jobRecord(db, await jobIdOf(db, jobCode));
 }
 
+const jobIdByCode = preparedQuery('job_id_by_code', (db) => db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, sql.placeholder('jobCode'))));
+
 /** The internal id of the job with this code, or a 404. */
 export async function jobIdOf(db: Db, jobCode: string): Promise<number> {
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.jobCode, jobCode.toUpperCase()));
+  const [row] = await jobIdByCode(db).execute({ jobCode: jobCode.toUpperCase() });
   if (!row) throw new ApiError('not_found', `No job has the code ${jobCode}.`);
   return row.id;
 }
