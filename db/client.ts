@@ -544,10 +544,11 @@ const afterPromiseJobs = () => new Promise<void>((resolve) => void Promise.resol
  * any (those of a `Promise.all` of prepared queries) in one message: one round trip and one wake-up of
  * the database where each query would take its own connection, which on a small machine costs more than
  * running them. A query it sends later, or whose values cannot be written in (an array, bytes), goes on
- * its own on the same connection; so does everything on SQLite, or inside a transaction.
+ * its own on the same connection. On SQLite, or inside a transaction, `read` runs as it is.
  */
 export async function readTogether<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
-  if (!isPostgres(db) || openTransaction.getStore()) return read(db);
+  // A connection's handle (a read inside another readTogether) reads on that connection, in its message.
+  if (!isPostgres(db) || openTransaction.getStore() || !(postgresPool(db) instanceof pg.Pool)) return read(db);
   const client = await postgresPool(db).connect();
   const queue: ReadsAfterCommit = { reads: [], sent: false };
   readsTogether.set(client, queue);

@@ -273,6 +273,10 @@ describe.skipIf(!server)('the database layer on PostgreSQL (TEST_POSTGRES_URL)',
           expect(sent[0]?.startsWith(time === 1 ? 'PREPARE' : 'EXECUTE'), sent[0]).toBe(true);
           expect(result).toEqual({ select: r, raw: { r, code: 'BLR' }, prepared: r });
         }
+        // A read together inside another joins its message.
+        const nested = await postgresRoundTrips(() => readTogether(single, (handle) => Promise.all([readTogether(handle, readEach), readEach(handle)])));
+        expect(nested.sent, nested.sent.join('\n')).toHaveLength(1);
+        expect(nested.result).toEqual([await readAll(db), await readAll(db)]);
       });
 
       it('sends a query started after an await, or whose values cannot be written in, on its own', async () => {
