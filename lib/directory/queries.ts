@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import { readTogether, type Db, type DbOrTx } from '@/db/client';
 import { preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
@@ -92,8 +92,9 @@ export function listDirectory(db: Db, query: DirectoryQuery): Promise<{ items: D
   const key = JSON.stringify([values, query.limit, query.offset]);
   return cachedPages(db, key, async () => {
     const statements = statementsFor(shape);
-    const rows = await statements.page(db).execute({ ...values, limit: query.limit, offset: query.offset });
-    const [counted] = await statements.total(db).execute(values);
+    const [rows, [counted]] = await readTogether(db, (db) =>
+      Promise.all([statements.page(db).execute({ ...values, limit: query.limit, offset: query.offset }), statements.total(db).execute(values)]),
+    );
     return { items: rows.map(({ pictureSha, ...row }) => ({ ...row, pictureUrl: pictureUrl(pictureSha) })), total: counted?.n ?? 0 };
   });
 }
