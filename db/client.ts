@@ -544,7 +544,9 @@ const afterPromiseJobs = () => new Promise<void>((resolve) => void Promise.resol
  * any (those of a `Promise.all` of prepared queries) in one message: one round trip and one wake-up of
  * the database where each query would take its own connection, which on a small machine costs more than
  * running them. A query it sends later, or whose values cannot be written in (an array, bytes), goes on
- * its own on the same connection. On SQLite, or inside a transaction, `read` runs as it is.
+ * its own on the same connection. On SQLite, or inside a transaction, `read` runs as it is. `read` must
+ * query only through the handle it is given: a query through the pool would wait for a second connection
+ * while this one is held, and enough such reads at once would hold every connection and wait forever.
  */
 export async function readTogether<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   // A connection's handle (a read inside another readTogether) reads on that connection, in its message.
