@@ -1,12 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb, transaction } from '@/db/client';
+import { getDb, isPostgres, transaction } from '@/db/client';
 import { attendanceDays, employees, holidays, leaveRequests, locations, punches } from '@/db/schema';
 import { POST as punchRoute } from '@/app/api/attendance/v1/punch/route';
 import { GET as listRoute } from '@/app/api/attendance/v1/list/user/[username]/route';
 import { GET as detailRoute } from '@/app/api/attendance/v1/punch/detail/user/[username]/route';
 import { addDays, orgDate, wallClock } from '@/lib/time';
 import { call, demoCallers, type Caller } from '../helpers/call';
+import { postgresRoundTrips } from '../helpers/round-trips';
 
 const { employee, employee2, manager, system } = await demoCallers();
 
@@ -187,6 +188,15 @@ describe('GET /api/attendance/v1/list/user/{username}', () => {
     const all = [];
     for (let offset = 0; offset < days; offset += 7) all.push(...(await list('employee', { offset: String(offset), limit: '7' }, employee)).json.items);
     expect(all.map((d: { date: string }) => d.date)).toEqual(Array.from({ length: days }, (_, i) => addDays(first, i)));
+  });
+
+  it.skipIf(!isPostgres(getDb()))('sends a page’s five reads in one round trip on PostgreSQL', async () => {
+    const month = { month: TODAY.slice(0, 7) };
+    // Once first, so that the person and the caller are cached: what is left is the page's own reads.
+    await list('employee', month, employee);
+    const { result, sent } = await postgresRoundTrips(() => list('employee', month, employee));
+    expect(result.status, result.text).toBe(200);
+    expect(sent, sent.join('\n')).toHaveLength(1);
   });
 
   it('sums up each day across leave, holidays, weekends and hours worked', async () => {

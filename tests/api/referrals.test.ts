@@ -453,6 +453,14 @@ describe('GET /api/referrals/v1/refer (the recruiters’ board)', () => {
     expect(screening.total).toBe(1);
   });
 
+  it.skipIf(!isPostgres(getDb()))('sends a page and its count in one round trip on PostgreSQL', async () => {
+    const query = { owner: 'nobody', offset: '0', limit: '20' };
+    await call(boardRoute, { as: recruiter, query });
+    const { result, sent } = await postgresRoundTrips(() => call(boardRoute, { as: recruiter, query }));
+    expect(result.json, result.text).toMatchObject({ items: [], total: 0 });
+    expect(sent, sent.join('\n')).toHaveLength(1);
+  });
+
   it('filters by the job’s owner, pages, and names each referrer', async () => {
     const owned = await makeJob(admin);
     const made = [await referred(friend({ jobCode: owned })), await referred(friend({ jobCode: owned }), employee2)];
