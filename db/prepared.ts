@@ -33,6 +33,22 @@ export function preparedQuery<P>(name: string, build: (db: Db) => { prepare(): P
   });
 }
 
+/**
+ * The prepared statements of each variant of a query (which of its optional filters it uses, say), built
+ * the first time the variant is asked for. Each variant is different SQL, so `build` prepares its
+ * statements under names of their own, from `nameOf`; built anew per call instead, the SQL would be
+ * planned anew too.
+ */
+export function preparedPerVariant<V, T>(nameOf: (variant: V) => string, build: (name: string, variant: V) => T): (variant: V) => T {
+  const built = new Map<string, T>();
+  return (variant) => {
+    const name = nameOf(variant);
+    let statements = built.get(name);
+    if (statements === undefined) built.set(name, (statements = build(name, variant)));
+    return statements;
+  };
+}
+
 /** A Drizzle query's SQL and parameters, as `toSQL()` gives them. */
 interface BuiltQuery {
   toSQL(): { sql: string; params: unknown[] };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { readTogether, type Db, type DbOrTx } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { preparedPerVariant, preparedQuery } from '@/db/prepared';
 import { versionedCache } from '@/db/versioned-cache';
 import { businessUnits, employees, locations, storedFiles } from '@/db/schema';
 import { likeContains } from '@/lib/api/params';
@@ -57,24 +57,13 @@ function pageQuery(db: Db, shape: FilterShape) {
     .offset(sql.placeholder('offset'));
 }
 
-function buildStatements(name: string, shape: FilterShape) {
-  return {
+const statementsFor = preparedPerVariant(
+  (shape: FilterShape) => `directory_q${Number(shape.q)}_u${Number(shape.unit)}_l${Number(shape.location)}`,
+  (name, shape) => ({
     page: preparedQuery(`${name}_page`, (db) => pageQuery(db, shape)),
     total: preparedQuery(`${name}_total`, (db) => db.select({ n: count() }).from(employees).where(directoryFilter(shape))),
-  };
-}
-
-const statementsByShape = new Map<string, ReturnType<typeof buildStatements>>();
-
-function statementsFor(shape: FilterShape) {
-  const name = `directory_q${Number(shape.q)}_u${Number(shape.unit)}_l${Number(shape.location)}`;
-  let statements = statementsByShape.get(name);
-  if (!statements) {
-    statements = buildStatements(name, shape);
-    statementsByShape.set(name, statements);
-  }
-  return statements;
-}
+  }),
+);
 
 // A page and its total (a count over thousands of rows) change only when these tables do; colleagues
 // ask for the same first pages and searches over and over. Pages show pictures, which have their own

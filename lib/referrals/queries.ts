@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { readTogether, type Db } from '@/db/client';
-import { preparedQuery } from '@/db/prepared';
+import { preparedPerVariant, preparedQuery } from '@/db/prepared';
 import { applications, candidates, jobs, referrals } from '@/db/schema';
 import { actorNameSql, actorShown, historiesOf } from '@/lib/applications/queries';
 import { referralStatusOf, stageOfReferralStatus } from '@/lib/applications/stages';
@@ -30,49 +30,47 @@ const CONDITIONS = {
 type FilterName = keyof typeof CONDITIONS;
 const FILTER_NAMES = Object.keys(CONDITIONS) as FilterName[];
 
-/** The page and the count of one set of filters (one of 32), prepared once per connection as the filters are first used together. */
-function statementsFor(used: readonly FilterName[]) {
-  const where = () => and(...used.map((name) => CONDITIONS[name]()));
-  const key = used.join('_') || 'all';
-  const page = preparedQuery(`referrals_page_${key}`, (db) =>
-    db
-      .select({
-        r: referrals,
-        referrerName: actorNameSql(referrals.referrer),
-        stage: applications.stage,
-        jobCode: jobs.jobCode,
-        jobTitle: jobs.title,
-        jobStatus: jobs.status,
-        candidateId: candidates.candidateId,
-      })
-      .from(referrals)
-      .innerJoin(applications, eq(applications.id, referrals.applicationId))
-      .innerJoin(jobs, eq(jobs.id, referrals.jobId))
-      .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
-      .where(where())
-      .orderBy(desc(referrals.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
-  const counted = preparedQuery(`referrals_count_${key}`, (db) =>
-    db
-      .select({ n: count() })
-      .from(referrals)
-      .innerJoin(applications, eq(applications.id, referrals.applicationId))
-      .innerJoin(jobs, eq(jobs.id, referrals.jobId))
-      .where(where()),
-  );
-  return { page, counted };
-}
-const statementsByFilters = new Map<string, ReturnType<typeof statementsFor>>();
+/** The page and the count of one set of filters (one of 32). */
+const statementsFor = preparedPerVariant(
+  (used: readonly FilterName[]) => `referrals_${used.join('_') || 'all'}`,
+  (name, used) => {
+    const where = () => and(...used.map((filter) => CONDITIONS[filter]()));
+    const page = preparedQuery(`${name}_page`, (db) =>
+      db
+        .select({
+          r: referrals,
+          referrerName: actorNameSql(referrals.referrer),
+          stage: applications.stage,
+          jobCode: jobs.jobCode,
+          jobTitle: jobs.title,
+          jobStatus: jobs.status,
+          candidateId: candidates.candidateId,
+        })
+        .from(referrals)
+        .innerJoin(applications, eq(applications.id, referrals.applicationId))
+        .innerJoin(jobs, eq(jobs.id, referrals.jobId))
+        .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+        .where(where())
+        .orderBy(desc(referrals.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    const counted = preparedQuery(`${name}_count`, (db) =>
+      db
+        .select({ n: count() })
+        .from(referrals)
+        .innerJoin(applications, eq(applications.id, referrals.applicationId))
+        .innerJoin(jobs, eq(jobs.id, referrals.jobId))
+        .where(where()),
+    );
+    return { page, counted };
+  },
+);
 
 /** Referrals newest first, each with its job, candidate, bonus and whole history; the status is its application's stage. */
 export async function listReferrals(db: Db, filter: ReferralFilter): Promise<{ items: Referral[]; total: number }> {
   const used = FILTER_NAMES.filter((name) => filter[name] !== undefined && filter[name] !== '');
-  const key = used.join('_');
-  let statements = statementsByFilters.get(key);
-  if (!statements) statementsByFilters.set(key, (statements = statementsFor(used)));
-  const { page, counted } = statements;
+  const { page, counted } = statementsFor(used);
   const values = {
     referralId: filter.referralId,
     referrer: filter.referrer,
