@@ -495,26 +495,29 @@ interface ReadsAfterCommit {
   sent: boolean;
 }
 
-/** Queues a query in `queue` to be sent in one message with the others; null when its values cannot be written in (an array, bytes). */
-function queueRead(client: pg.PoolClient, queue: ReadsAfterCommit, config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> | null {
+/** Queues a query in `reads` to be sent in one message with the others; null when its values cannot be written in (an array, bytes). */
+function queueRead(client: pg.PoolClient, reads: ReadAfterCommit[], config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> | null {
   const { text, values: given, rowMode, types } = typeof config === 'string' ? { text: config } : config;
   const message = messageStatement(client, text, values ?? given ?? []);
   if (message === null) return null;
-  return new Promise((resolve, reject) => queue.reads.push({ ...message, arrays: rowMode === 'array', types, resolve, reject }));
+  return new Promise((resolve, reject) => reads.push({ ...message, arrays: rowMode === 'array', types, resolve, reject }));
 }
 
 function queueAfterCommit(client: pg.PoolClient, queue: ReadsAfterCommit, config: QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
   if (queue.sent) return Promise.reject(new Error('A read after the COMMIT must send its queries before awaiting any: this one came after the COMMIT went.'));
-  const queued = queueRead(client, queue, config, values);
+  const queued = queueRead(client, queue.reads, config, values);
   return queued ?? Promise.reject(new Error(`A read after the COMMIT takes text, numbers and booleans as its values: ${typeof config === 'string' ? config : config.text}`));
 }
 
 /** How many of a message's results a queued read's statements take: one that prepares its statement sends the PREPARE before the EXECUTE (messageStatement). */
 const resultsOf = (read: ReadAfterCommit) => (read.prepared ? 2 : 1);
 
-/** Hands each queued read its result, the last of its own statements; the reads' results end `results`. */
+/** Where the queued reads' results begin in a message's `results`: they come last. */
+const firstReadResult = (reads: readonly ReadAfterCommit[], results: readonly pg.QueryResult[]) => results.length - reads.reduce((count, read) => count + resultsOf(read), 0);
+
+/** Hands each queued read its result, the last of its own statements. */
 function answerReads(reads: readonly ReadAfterCommit[], results: readonly pg.QueryResult[]): void {
-  let at = results.length - reads.reduce((count, read) => count + resultsOf(read), 0);
+  let at = firstReadResult(reads, results);
   for (const read of reads) {
     at += resultsOf(read);
     read.prepared?.();
@@ -534,7 +537,7 @@ async function sendMessage(client: pg.PoolClient, statements: readonly string[],
 }
 
 /** The reads readTogether is gathering on a pooled connection, until they are sent. */
-const readsTogether = new WeakMap<pg.PoolClient, ReadsAfterCommit>();
+const readsTogether = new WeakMap<pg.PoolClient, ReadAfterCommit[]>();
 
 /** Settles once the promise jobs queued so far, and those they queue, have run (as DataLoader batches). */
 const afterPromiseJobs = () => new Promise<void>((resolve) => void Promise.resolve().then(() => process.nextTick(resolve)));
@@ -552,20 +555,20 @@ export async function readTogether<T>(db: Db, read: (db: Db) => Promise<T>): Pro
   // A connection's handle (a read inside another readTogether) reads on that connection, in its message.
   if (!isPostgres(db) || openTransaction.getStore() || !(postgresPool(db) instanceof pg.Pool)) return read(db);
   const client = await postgresPool(db).connect();
-  const queue: ReadsAfterCommit = { reads: [], sent: false };
-  readsTogether.set(client, queue);
+  const reads: ReadAfterCommit[] = [];
+  readsTogether.set(client, reads);
   try {
     const answer = read(connectionHandle(client));
     // Handled here too, so that a read that fails before its queries are sent leaves no unhandled rejection.
     answer.catch(() => undefined);
     await afterPromiseJobs();
+    // From here on a query the read starts goes on its own.
     readsTogether.delete(client);
-    queue.sent = true;
-    if (queue.reads.length > 0) {
+    if (reads.length > 0) {
       try {
-        answerReads(queue.reads, await sendMessage(client, queue.reads.map((queued) => queued.text), queue.reads));
+        answerReads(reads, await sendMessage(client, reads.map((queued) => queued.text), reads));
       } catch (err) {
-        for (const queued of queue.reads) queued.reject(err);
+        for (const queued of reads) queued.reject(err);
       }
     }
     return await answer;
@@ -676,7 +679,8 @@ async function postgresTransaction<T>(db: Db, fn: (tx: Db) => T | Promise<T>, sc
     const results = await sendMessage(client, statements, reads);
     for (const statement of withCommit) statement.prepared?.();
     if (committing) {
-      const versions = results[results.length - reads.reduce((count, read) => count + resultsOf(read), 0) - 2] as pg.QueryResult;
+      // The COMMIT's message ends with its version read and the COMMIT itself, then the reads.
+      const versions = results[firstReadResult(reads, results) - 2] as pg.QueryResult;
       noteCommittedVersions(postgresPool(db), (versions.rows as unknown as [string, number][]).map(([table_name, version]) => ({ table_name, version })));
     }
     answerReads(reads, results);
